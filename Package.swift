@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Deft",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "Deft", targets: ["Deft"])
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Deft"),
+        .testTarget(name: "DeftTests", dependencies: ["Deft"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

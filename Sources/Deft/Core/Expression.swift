@@ -1,0 +1,183 @@
+/// The expression under test, as a matcher sees it.
+///
+/// Deft evaluates an expectation's expression once, before the matcher runs,
+/// and hands the matcher an `Expression` that replays the outcome: the value,
+/// or the error it threw. So `evaluate()` is cheap and may be called any number
+/// of times.
+///
+/// ```swift
+/// let isEven = Matcher<Int>.simple("be even") { expression in
+///     guard let value = try expression.evaluate() else { return .fail }
+///     return MatcherStatus(bool: value.isMultiple(of: 2))
+/// }
+/// ```
+public struct Expression<Value> {
+    @usableFromInline
+    enum Storage {
+        case evaluated(Result<Value?, any Error>)
+        case deferred(() throws -> Value?)
+    }
+
+    @usableFromInline
+    let storage: Storage
+    /// Where the expectation was written.
+    public let location: SourceLocation
+    /// Whether the expression was written as a closure. Always `true` in Deft;
+    /// kept for matchers written for Nimble.
+    public let isClosure: Bool
+
+    /// Creates an expression that runs `expression` each time it is evaluated.
+    ///
+    /// Useful for calling a matcher directly:
+    /// ```swift
+    /// let result = try equal(3).satisfies(Expression(expression: { 1 + 2 }, location: SourceLocation()))
+    /// ```
+    public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
+        self.storage = .deferred(expression)
+        self.location = location
+        self.isClosure = isClosure
+    }
+
+    /// Creates an expression that replays an outcome that is already known.
+    @inlinable
+    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
+        self.storage = .evaluated(outcome)
+        self.location = location
+        self.isClosure = true
+    }
+
+    /// The value of the expression, or the error it threw.
+    ///
+    /// ```swift
+    /// let actual = try expression.evaluate()
+    /// ```
+    @inlinable
+    public func evaluate() throws -> Value? {
+        switch storage {
+        case .evaluated(let outcome): return try outcome.get()
+        case .deferred(let body): return try body()
+        }
+    }
+
+    /// An expression whose value is `transform` applied to this one's.
+    ///
+    /// ```swift
+    /// let count = expression.cast { $0?.count }
+    /// ```
+    public func cast<U>(_ transform: @escaping (Value?) throws -> U?) -> Expression<U> {
+        switch storage {
+        case .evaluated(let outcome):
+            return Expression<U>(outcome: Result { try transform(outcome.get()) }, location: location)
+        case .deferred(let body):
+            return Expression<U>(expression: { try transform(body()) }, location: location, isClosure: isClosure)
+        }
+    }
+
+    /// Returns `self`: Deft evaluates the expression once per check, and a
+    /// matcher always sees that one outcome. Kept for matchers written for Nimble.
+    ///
+    /// ```swift
+    /// let value = try expression.withoutCaching().evaluate()
+    /// ```
+    public func withoutCaching() -> Expression<Value> { self }
+
+    /// Returns `self`, as ``withoutCaching()`` does.
+    ///
+    /// ```swift
+    /// let value = try expression.withCaching().evaluate()
+    /// ```
+    public func withCaching() -> Expression<Value> { self }
+
+    /// The same expression, for an ``AsyncMatcher``.
+    ///
+    /// ```swift
+    /// let asyncExpression = expression.toAsyncExpression()
+    /// ```
+    public func toAsyncExpression() -> AsyncExpression<Value> {
+        switch storage {
+        case .evaluated(let outcome): return AsyncExpression(outcome: outcome, location: location)
+        case .deferred(let body):
+            return AsyncExpression(expression: { try body() }, location: location, isClosure: isClosure)
+        }
+    }
+}
+
+/// The expression under test, as an ``AsyncMatcher`` sees it.
+///
+/// Like ``Expression``, it replays the one outcome Deft evaluated for the check.
+///
+/// ```swift
+/// let value = try await expression.evaluate()
+/// ```
+public struct AsyncExpression<Value> {
+    enum Storage {
+        case evaluated(Result<Value?, any Error>)
+        case deferred(() async throws -> Value?)
+    }
+
+    let storage: Storage
+    /// Where the expectation was written.
+    public let location: SourceLocation
+    /// Whether the expression was written as a closure. Always `true` in Deft.
+    public let isClosure: Bool
+
+    /// Creates an expression that runs `expression` each time it is evaluated.
+    ///
+    /// ```swift
+    /// let expression = AsyncExpression(expression: { await store.count }, location: SourceLocation())
+    /// ```
+    public init(expression: @escaping () async throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
+        self.storage = .deferred(expression)
+        self.location = location
+        self.isClosure = isClosure
+    }
+
+    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
+        self.storage = .evaluated(outcome)
+        self.location = location
+        self.isClosure = true
+    }
+
+    /// The value of the expression, or the error it threw.
+    ///
+    /// ```swift
+    /// let actual = try await expression.evaluate()
+    /// ```
+    public nonisolated(nonsending) func evaluate() async throws -> Value? {
+        switch storage {
+        case .evaluated(let outcome): return try outcome.get()
+        case .deferred(let body): return try await body()
+        }
+    }
+
+    /// An expression whose value is `transform` applied to this one's.
+    ///
+    /// ```swift
+    /// let count = expression.cast { $0?.count }
+    /// ```
+    public func cast<U>(_ transform: @escaping (Value?) throws -> U?) -> AsyncExpression<U> {
+        switch storage {
+        case .evaluated(let outcome):
+            return AsyncExpression<U>(outcome: Result { try transform(outcome.get()) }, location: location)
+        case .deferred(let body):
+            return AsyncExpression<U>(
+                expression: { try await transform(body()) }, location: location, isClosure: isClosure)
+        }
+    }
+
+    /// Evaluates the expression once and returns a synchronous ``Expression``
+    /// that replays the outcome.
+    ///
+    /// ```swift
+    /// let result = try matcher.satisfies(await expression.toSynchronousExpression())
+    /// ```
+    public nonisolated(nonsending) func toSynchronousExpression() async -> Expression<Value> {
+        switch storage {
+        case .evaluated(let outcome): return Expression(outcome: outcome, location: location)
+        case .deferred(let body):
+            let outcome: Result<Value?, any Error>
+            do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
+            return Expression(outcome: outcome, location: location)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Starts an expectation on a value. The value is evaluated when a verb runs.
+///
+/// ```swift
+/// expect(cart.items.count).to(equal(2))
+/// expect(user).toNot(beNil())
+/// ```
+@inlinable
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> SyncExpectation<T> {
+    SyncExpectation(
+        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+}
+
+/// Starts an expectation on a synchronous closure, which may throw.
+///
+/// In async code a trailing closure makes an async expectation instead, as in
+/// Nimble, so `await expect { … }` always reads the same.
+///
+/// ```swift
+/// expect { try JSONDecoder().decode(User.self, from: data) }.toNot(throwError())
+/// ```
+@inlinable
+@_disfavoredOverload
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> T?
+) -> SyncExpectation<T> {
+    SyncExpectation(
+        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+}
+
+/// Starts an expectation on an async closure; check it with `await`.
+///
+/// ```swift
+/// await expect { await account.balance }.to(equal(100))
+/// ```
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> T?
+) -> AsyncExpectation<T> {
+    AsyncExpectation(
+        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+}
+
+/// Records a failure at the caller's line.
+///
+/// ```swift
+/// guard case .loaded(let items) = state else { return fail("expected loaded, got \(state)") }
+/// ```
+public func fail(
+    _ message: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) {
+    fail(message, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+}
+
+/// Records a failure at `location`.
+///
+/// ```swift
+/// fail("unexpected state", location: SourceLocation())
+/// ```
+public func fail(_ message: String, location: SourceLocation) {
+    Assertions.record(false, message: { message }, location: location)
+}
+
+/// Records the failure `fail() always fails` at the caller's line.
+///
+/// ```swift
+/// default: fail()
+/// ```
+public func fail(fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column) {
+    fail("fail() always fails", fileID: fileID, file: file, line: line, column: column)
+}

@@ -1,0 +1,97 @@
+/// Starts a requirement on a value: its verbs return the value and throw on failure.
+///
+/// ```swift
+/// let first = try require(list.first).toNot(beNil())
+/// ```
+public func require<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, _ expression: @autoclosure @escaping () throws -> T?
+) -> SyncRequirement<T> {
+    SyncRequirement(
+        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        customError: customError)
+}
+
+/// Starts a requirement on a synchronous closure.
+///
+/// ```swift
+/// let config = try require { try Config.load() }.toNot(beNil())
+/// ```
+@_disfavoredOverload
+public func require<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, _ expression: @escaping () throws -> T?
+) -> SyncRequirement<T> {
+    SyncRequirement(
+        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        customError: customError)
+}
+
+/// Starts a requirement on an async closure.
+///
+/// ```swift
+/// let user = try await require { await session.user }.toNot(beNil())
+/// ```
+public func require<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, _ expression: @escaping () async throws -> T?
+) -> AsyncRequirement<T> {
+    AsyncRequirement(
+        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        customError: customError)
+}
+
+/// Returns the value if it is not nil; otherwise reports
+/// `expected to not be nil, got <nil>` and throws.
+///
+/// ```swift
+/// let user = try unwrap(session.user)
+/// ```
+public func unwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, description: String? = nil, _ expression: @autoclosure @escaping () throws -> T?
+) throws -> T {
+    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+        .toNot(beNil(), description: description)
+}
+
+/// Returns the closure's value if it is not nil; otherwise reports and throws.
+///
+/// ```swift
+/// let row = try unwrap { try database.first(where: id) }
+/// ```
+@_disfavoredOverload
+public func unwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, description: String? = nil, _ expression: @escaping () throws -> T?
+) throws -> T {
+    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+        .toNot(beNil(), description: description)
+}
+
+/// Awaits the closure and returns its value if it is not nil; otherwise reports and throws.
+///
+/// ```swift
+/// let user = try await unwrap { await session.user }
+/// ```
+public func unwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation, _ expression: @escaping () async throws -> T?
+) async throws -> T {
+    try await require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+        .toNot(beNil(), description: description)
+}
+
+/// Reports a failure and stops the test by throwing.
+///
+/// ```swift
+/// guard case .ready(let service) = state else { try requireFail("service not ready: \(state)") }
+/// ```
+public func requireFail(
+    _ message: String? = nil, customError: (any Error)? = nil, fileID: String = #fileID,
+    filePath: FileString = #filePath, line: UInt = #line, column: UInt = #column
+) throws -> Never {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    throw Requirement.failure(message ?? "requireFail() always fails", location: location, customError: customError)
+}

@@ -1,0 +1,58 @@
+/// The error a failed `require`, `unwrap` or `requireFail` throws to stop the test.
+///
+/// The failure itself is reported at the caller's line before it is thrown.
+/// Under Swift Testing the test stops without a second issue. Under XCTest on
+/// Linux, which records every thrown error, the error's text points back to
+/// the reported failure.
+///
+/// ```swift
+/// do { _ = try require(user).toNot(beNil()) } catch let error as RequireError {
+///     print(error.message)
+/// }
+/// ```
+public struct RequireError: Error, CustomStringConvertible, Sendable {
+    /// The failure message that was reported.
+    public let message: String
+    /// Where the failed requirement was written.
+    public let location: SourceLocation
+
+    /// Creates the error.
+    ///
+    /// ```swift
+    /// throw RequireError(message: "no user", location: SourceLocation())
+    /// ```
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        "requirement failed at \(location.fileID):\(location.line) (reported there): \(message)"
+    }
+}
+
+/// Turns a requirement's verdict into its value or a thrown error.
+enum Requirement {
+    /// Reports a failed requirement once, then returns the error that stops the test.
+    static func failure(_ message: String, location: SourceLocation, customError: (any Error)?) -> any Error {
+        let route = Assertions.recordFailure(message, location: location)
+        if let customError { return customError }
+        if route == .swiftTestingTest, let stop = SwiftTestingReporter.stopCurrentTest() { return stop }
+        return RequireError(message: message, location: location)
+    }
+
+    /// The value of a requirement whose verdict is in: reported, and returned or thrown.
+    static func settle<Value>(
+        _ verdict: Verdict<Value>, description: String?, location: SourceLocation, customError: (any Error)?
+    ) throws -> Value {
+        guard verdict.passed else {
+            throw failure(verdict.message(description: description), location: location, customError: customError)
+        }
+        Assertions.record(true, message: { verdict.message(description: description) }, location: location)
+        guard let value = verdict.value else {
+            let text = "require passed, but the value is nil, so there is nothing to return (use expect to check nil)"
+            throw failure(text, location: location, customError: customError)
+        }
+        return value
+    }
+}

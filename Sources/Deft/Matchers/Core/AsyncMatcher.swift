@@ -1,0 +1,99 @@
+/// A matcher whose check awaits: for values that need `await` to inspect.
+///
+/// Use it anywhere an async expectation takes a matcher; ``Matcher`` and
+/// `AsyncMatcher` mix freely in `satisfyAllOf`, `&&` and `||`.
+///
+/// ```swift
+/// func holdItems(_ count: Int) -> AsyncMatcher<Cart> {
+///     AsyncMatcher { expression in
+///         let items = await (try expression.evaluate())?.items.count
+///         return MatcherResult(bool: items == count, message: .expectedActualValueTo("hold \(count) items"))
+///     }
+/// }
+///
+/// await expect(cart).to(holdItems(2))
+/// ```
+public struct AsyncMatcher<T>: AsyncableMatcher {
+    let body: nonisolated(nonsending) (AsyncExpression<T>) async throws -> MatcherResult
+
+    /// Creates a matcher from an async function of the expression.
+    ///
+    /// ```swift
+    /// let ready = AsyncMatcher<Service> { expression in
+    ///     let state = await (try expression.evaluate())?.state
+    ///     return MatcherResult(bool: state == .ready, message: .expectedActualValueTo("be ready"))
+    /// }
+    /// ```
+    public init(_ matcher: nonisolated(nonsending) @escaping (AsyncExpression<T>) async throws -> MatcherResult) {
+        self.body = matcher
+    }
+
+    /// Runs the matcher on `expression`.
+    ///
+    /// ```swift
+    /// let result = try await matcher.satisfies(expression)
+    /// ```
+    public nonisolated(nonsending) func satisfies(_ expression: AsyncExpression<T>) async throws -> MatcherResult {
+        try await body(expression)
+    }
+}
+
+extension AsyncMatcher {
+    /// An async matcher with a default message; a nil value fails it.
+    ///
+    /// ```swift
+    /// let ready = AsyncMatcher<Service>.define("be ready") { expression, message in
+    ///     MatcherResult(bool: await (try expression.evaluate())?.isReady == true, message: message)
+    /// }
+    /// ```
+    public static func define(
+        _ message: String = "match",
+        matcher:
+            nonisolated(nonsending) @escaping (AsyncExpression<T>, ExpectationMessage) async throws -> MatcherResult
+    ) -> AsyncMatcher<T> {
+        AsyncMatcher { expression in
+            let result = try await matcher(expression, .expectedActualValueTo(message))
+            guard try await expression.evaluate() == nil else { return result }
+            return MatcherResult(status: .fail, message: result.message.appendedBeNilHint())
+        }
+    }
+
+    /// An async matcher that answers only a status; a nil value fails it.
+    ///
+    /// ```swift
+    /// let ready = AsyncMatcher<Service>.simple("be ready") { expression in
+    ///     MatcherStatus(bool: await (try expression.evaluate())?.isReady == true)
+    /// }
+    /// ```
+    public static func simple(
+        _ message: String = "match",
+        matcher: nonisolated(nonsending) @escaping (AsyncExpression<T>) async throws -> MatcherStatus
+    ) -> AsyncMatcher<T> {
+        define(message) { expression, message in
+            MatcherResult(status: try await matcher(expression), message: message)
+        }
+    }
+}
+
+/// A matcher an async expectation can use: ``Matcher`` and ``AsyncMatcher``.
+///
+/// ```swift
+/// func check<M: AsyncableMatcher>(_ matcher: M) where M.Value == Int { … }
+/// ```
+public protocol AsyncableMatcher<Value> {
+    /// The type of value the matcher checks.
+    associatedtype Value
+    /// Runs the matcher on `expression`.
+    nonisolated(nonsending) func satisfies(_ expression: AsyncExpression<Value>) async throws -> MatcherResult
+}
+
+extension Matcher: AsyncableMatcher {
+    /// Runs this synchronous matcher on an async expression.
+    ///
+    /// ```swift
+    /// let result = try await equal(3).satisfies(asyncExpression)
+    /// ```
+    public nonisolated(nonsending) func satisfies(_ expression: AsyncExpression<T>) async throws -> MatcherResult {
+        try satisfies(await expression.toSynchronousExpression())
+    }
+}

@@ -1,0 +1,23 @@
+/// Matches a value equal to `expectedValue`.
+///
+/// A nil actual value fails, negated or not, with a hint to use `beNil()`.
+///
+/// ```swift
+/// expect(total).to(equal(42))       // expected to equal <42>, got <40>
+/// expect(name).to(equal("Ada"))     // expected to equal <"Ada">, got <"Bob">
+/// expect(ratio).to(equal(1.00002))  // expected to equal <1.00002>, got <1.00001>
+/// ```
+public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
+    Matcher { expression in
+        let actual = try expression.evaluate()
+        let status: MatcherStatus
+        switch (expectedValue, actual) {
+        case (let expected?, let actual?): status = MatcherStatus(bool: expected == actual)
+        default: status = .fail
+        }
+        return MatcherResult(status: status) {
+            let message = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expectedValue))>")
+            return status == .fail ? message.appendedBeNilHint() : message
+        }
+    }
+}

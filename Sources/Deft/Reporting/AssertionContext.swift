@@ -1,0 +1,54 @@
+/// Where expectation outcomes go in the current task.
+///
+/// The handler is a task-local value: it follows `await`, child tasks and
+/// `Task {}`, and parallel tests never see each other's. `Task.detached`, GCD
+/// and threads start without it; rebind it there if you need to:
+///
+/// ```swift
+/// let handler = AssertionContext.current
+/// DispatchQueue.global().async {
+///     withAssertionHandler(handler) { expect(work.result).to(beNil()) }
+/// }
+/// ```
+public enum AssertionContext {
+    /// The handler installed for this task, or `nil` for Deft's default.
+    @TaskLocal public static var handler: (any AssertionHandler)?
+
+    /// The handler in force: the installed one, or the test-framework reporter.
+    ///
+    /// ```swift
+    /// let handler = AssertionContext.current
+    /// ```
+    public static var current: any AssertionHandler {
+        handler ?? TestFrameworkHandler()
+    }
+}
+
+/// The single exit for every outcome Deft evaluates.
+enum Assertions {
+    /// Hands an outcome to the handler in force. A passing outcome costs no
+    /// message unless a custom handler is installed.
+    @inlinable
+    static func record(_ passed: Bool, message: () -> String, location: SourceLocation) {
+        if let handler = AssertionContext.handler {
+            handler.assert(passed, message: FailureMessage(stringValue: message()), location: location)
+        } else if !passed {
+            TestFrameworkHandler.report(message(), at: location)
+        }
+    }
+
+    /// Records a failure and tells where it went, so a requirement can stop
+    /// the test in the way that framework understands.
+    static func recordFailure(_ message: String, location: SourceLocation) -> ReportRoute {
+        if let handler = AssertionContext.handler {
+            handler.assert(false, message: FailureMessage(stringValue: message), location: location)
+            return .handler
+        }
+        return TestFrameworkHandler.report(message, at: location)
+    }
+}
+
+/// Where a failure was delivered.
+enum ReportRoute: Equatable {
+    case handler, swiftTestingTest, xcTest, swiftTestingRun, standardError
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// An ``AssertionHandler`` that keeps every outcome instead of reporting it.
+///
+/// ```swift
+/// let recorder = AssertionRecorder()
+/// withAssertionHandler(recorder) {
+///     expect(1).to(equal(2))
+/// }
+/// recorder.assertions.map(\.message.stringValue)  // ["expected to equal <2>, got <1>"]
+/// ```
+public final class AssertionRecorder: AssertionHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var records: [AssertionRecord] = []
+
+    /// Creates an empty recorder.
+    ///
+    /// ```swift
+    /// let recorder = AssertionRecorder()
+    /// ```
+    public init() {}
+
+    /// Every outcome recorded so far, in order.
+    ///
+    /// ```swift
+    /// let failures = recorder.assertions.filter { !$0.success }
+    /// ```
+    public var assertions: [AssertionRecord] {
+        lock.lock()
+        defer { lock.unlock() }
+        return records
+    }
+
+    public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
+        let record = AssertionRecord(success: assertion, message: message, location: location)
+        lock.lock()
+        records.append(record)
+        lock.unlock()
+    }
+}
+
+/// An ``AssertionHandler`` that forwards every outcome to several handlers.
+///
+/// ```swift
+/// let both = AssertionDispatcher(handlers: [recorder, AssertionContext.current])
+/// ```
+public struct AssertionDispatcher: AssertionHandler {
+    let handlers: [any AssertionHandler]
+
+    /// Creates a dispatcher that forwards to `handlers`, in order.
+    ///
+    /// ```swift
+    /// let dispatcher = AssertionDispatcher(handlers: [first, second])
+    /// ```
+    public init(handlers: [any AssertionHandler]) {
+        self.handlers = handlers
+    }
+
+    public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
+        for handler in handlers {
+            handler.assert(assertion, message: message, location: location)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// Sends every outcome in `closure` to `handler` instead of the default.
+///
+/// The handler is bound to the current task only, so tests running in
+/// parallel never see each other's outcomes. An error thrown by `closure` is
+/// recorded as a failure at the caller's line.
+///
+/// ```swift
+/// let recorder = AssertionRecorder()
+/// withAssertionHandler(recorder) {
+///     expect(1).to(equal(2))
+/// }
+/// ```
+public func withAssertionHandler(
+    _ tempAssertionHandler: any AssertionHandler,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    closure: () throws -> Void
+) {
+    AssertionContext.$handler.withValue(tempAssertionHandler) {
+        do {
+            try closure()
+        } catch {
+            let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+            Assertions.record(false, message: { unexpectedError(error) }, location: location)
+        }
+    }
+}
+
+/// Sends every outcome in the async `closure` to `handler`, across `await`s
+/// and child tasks.
+///
+/// ```swift
+/// await withAssertionHandler(recorder) {
+///     await expect { await store.count }.to(equal(1))
+/// }
+/// ```
+public func withAssertionHandler(
+    _ tempAssertionHandler: any AssertionHandler,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    closure: () async throws -> Void
+) async {
+    await AssertionContext.$handler.withValue(tempAssertionHandler) {
+        do {
+            try await closure()
+        } catch {
+            let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+            Assertions.record(false, message: { unexpectedError(error) }, location: location)
+        }
+    }
+}
+
+/// Runs `closure` and returns every outcome it produced, passing or failing.
+///
+/// With `silently: false` the outcomes are also passed on to the handler that
+/// was in force, so failures still fail the test.
+///
+/// ```swift
+/// let records = gatherExpectations(silently: true) {
+///     expect(1).to(equal(1))
+///     expect(2).to(equal(3))
+/// }
+/// records.map(\.success)  // [true, false]
+/// ```
+public func gatherExpectations(silently: Bool = false, closure: () -> Void) -> [AssertionRecord] {
+    let recorder = AssertionRecorder()
+    withAssertionHandler(gatheringHandler(recorder, silently: silently), closure: closure)
+    return recorder.assertions
+}
+
+/// Runs the async `closure` and returns every outcome it produced.
+///
+/// ```swift
+/// let records = await gatherExpectations(silently: true) {
+///     await expect { await counter.value }.to(equal(1))
+/// }
+/// ```
+public func gatherExpectations(
+    silently: Bool = false, isolation: isolated (any Actor)? = #isolation, closure: () async -> Void
+) async -> [AssertionRecord] {
+    let recorder = AssertionRecorder()
+    await withAssertionHandler(gatheringHandler(recorder, silently: silently), closure: closure)
+    return recorder.assertions
+}
+
+/// Runs `closure` and returns the outcomes that failed: the way to test a
+/// custom matcher's messages.
+///
+/// ```swift
+/// let messages = gatherFailingExpectations(silently: true) {
+///     expect(3).to(beEven())
+/// }.map { $0.message.stringValue }
+/// // ["expected to be even, got <3>"]
+/// ```
+public func gatherFailingExpectations(silently: Bool = false, closure: () -> Void) -> [AssertionRecord] {
+    gatherExpectations(silently: silently, closure: closure).filter { !$0.success }
+}
+
+/// Runs the async `closure` and returns the outcomes that failed.
+///
+/// ```swift
+/// let failures = await gatherFailingExpectations(silently: true) {
+///     await expect { await queue.isEmpty }.to(beTrue())
+/// }
+/// ```
+public func gatherFailingExpectations(
+    silently: Bool = false, isolation: isolated (any Actor)? = #isolation, closure: () async -> Void
+) async -> [AssertionRecord] {
+    await gatherExpectations(silently: silently, closure: closure).filter { !$0.success }
+}
+
+private func gatheringHandler(_ recorder: AssertionRecorder, silently: Bool) -> any AssertionHandler {
+    silently ? recorder : AssertionDispatcher(handlers: [recorder, AssertionContext.current])
+}
+
+func unexpectedError(_ error: any Error) -> String {
+    "unexpected error thrown: <\(ValueRenderer.render(error))>"
+}

@@ -1,0 +1,56 @@
+#if canImport(Testing)
+    internal import Testing
+#endif
+
+/// Reports failures to Swift Testing.
+enum SwiftTestingReporter {
+    /// Records an issue against the test that owns the current task, if any.
+    static func reportToCurrentTest(_ message: String, at location: SourceLocation) -> Bool {
+        #if canImport(Testing)
+            guard Test.current != nil else { return false }
+            record(message, at: location)
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    /// Records an issue that no test owns; Swift Testing fails the run for it.
+    static func reportToRun(_ message: String, at location: SourceLocation) -> Bool {
+        #if canImport(Testing)
+            record(message, at: location)
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    /// The error that stops the current test without recording a second
+    /// issue: Swift Testing counts any other thrown error as one more.
+    static func stopCurrentTest() -> (any Error)? {
+        #if canImport(Testing)
+            guard Test.current != nil else { return nil }
+            do { try Test.cancel() } catch { return error }
+        #else
+            return nil
+        #endif
+    }
+
+    #if canImport(Testing)
+        private static func record(_ message: String, at location: SourceLocation) {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(for: location))
+        }
+
+        /// Swift Testing traps on a line of 0 or a `fileID` without a `/`, so
+        /// both are repaired before a `SourceLocation` is built.
+        static func sourceLocation(for location: SourceLocation) -> Testing.SourceLocation {
+            let fileID = location.fileID.contains("/") ? location.fileID : "Unknown/\(location.fileID)"
+            return Testing.SourceLocation(
+                fileID: fileID,
+                filePath: "\(location.filePath)",
+                line: max(Int(location.line), 1),
+                column: max(Int(location.column), 1)
+            )
+        }
+    #endif
+}

@@ -1,0 +1,60 @@
+#if canImport(XCTest)
+    import Foundation
+    internal import XCTest
+#endif
+
+/// Reports failures to XCTest.
+enum XCTestReporter {
+    /// Calls `XCTFail` and tells whether a running test case took the failure.
+    ///
+    /// `XCTFail` does nothing when no XCTest case is running, and corelibs
+    /// XCTest offers no public "current test case". An observer counts the
+    /// failures XCTest records, so Deft can see whether its own call landed.
+    static func reportToRunningTestCase(_ message: String, at location: SourceLocation) -> Bool {
+        #if canImport(XCTest)
+            let observer = FailureObserver.shared
+            let before = observer.count
+            XCTFail(message, file: location.filePath, line: location.line)
+            return observer.count != before
+        #else
+            return false
+        #endif
+    }
+}
+
+#if canImport(XCTest)
+    /// Counts the failures XCTest records, to learn whether `XCTFail` landed.
+    private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+        static let shared: FailureObserver = {
+            let observer = FailureObserver()
+            XCTestObservationCenter.shared.addTestObserver(observer)
+            return observer
+        }()
+
+        private let lock = NSLock()
+        private var failures = 0
+
+        var count: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return failures
+        }
+
+        #if canImport(Darwin)
+            func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+                lock.lock()
+                failures += 1
+                lock.unlock()
+            }
+        #else
+            func testCase(
+                _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+                atLine lineNumber: Int
+            ) {
+                lock.lock()
+                failures += 1
+                lock.unlock()
+            }
+        #endif
+    }
+#endif
