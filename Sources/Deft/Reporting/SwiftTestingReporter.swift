@@ -4,6 +4,15 @@
 
 /// Reports failures to Swift Testing.
 enum SwiftTestingReporter {
+    /// Whether the current task runs a Swift Testing test.
+    static var isInsideTest: Bool {
+        #if canImport(Testing)
+            return Test.current != nil
+        #else
+            return false
+        #endif
+    }
+
     /// Records an issue against the test that owns the current task, if any.
     static func reportToCurrentTest(_ message: String, at location: SourceLocation) -> Bool {
         #if canImport(Testing)

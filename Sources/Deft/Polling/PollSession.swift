@@ -1,0 +1,89 @@
+/// The rules of one eventual assertion, shared by the async and blocking
+/// drivers: when it passes or fails, and what its message says.
+struct PollSession<Value> {
+    let verb: Verb
+    let description: String?
+    let timeout: Duration
+    let interval: Duration
+    let clock: PollClock
+    private(set) var history = PollHistory()
+    private(set) var last: Verdict<Value>?
+    private var sawSleepers = false
+    private let wallStart = ContinuousClock.now
+
+    init(verb: Verb, description: String?, timeout: Duration, interval: Duration, clock: PollClock) {
+        self.verb = verb
+        self.description = description
+        self.timeout = timeout
+        self.interval = interval
+        self.clock = clock
+    }
+
+    /// `toEventually` and `toEventuallyNot` end at their first pass;
+    /// `toNever` and `toAlways` at their first failure.
+    private var endsOnPass: Bool { verb == .toEventually || verb == .toEventuallyNot }
+
+    /// Takes one observation; returns the result if the assertion is decided.
+    mutating func observe(_ verdict: Verdict<Value>) -> PollResult<Value>? {
+        last = verdict
+        history.record(Self.render(verdict))
+        if endsOnPass, verdict.passed { return .passed(verdict) }
+        if !endsOnPass, !verdict.passed {
+            return .failed(verdict.message(description: description, note: " (at poll \(history.polls), \(timing))"))
+        }
+        guard clock.elapsed() >= timeout else { return nil }
+        if !endsOnPass { return .passed(verdict) }
+        return .failed(timedOutMessage(verdict))
+    }
+
+    /// Where the next poll falls: one interval on, never in the past, never
+    /// after the deadline (so the last poll is exactly at the deadline).
+    func nextPoll(after previous: Duration) -> Duration {
+        min(max(previous + interval, clock.elapsed()), timeout)
+    }
+
+    /// Notes whether anything sleeps on a driven clock, for the failure hint.
+    mutating func noteSleepers() {
+        if clock.driver?.nextDeadline() != nil { sawSleepers = true }
+    }
+
+    /// The real time by which virtual time `offset` may be reached.
+    func pacedWallTime(for offset: Duration) -> ContinuousClock.Instant? {
+        guard let speedup = clock.driver?.maxSpeedup else { return nil }
+        return wallStart.advanced(by: offset / speedup)
+    }
+
+    private var timing: String {
+        let wall = wallStart.duration(to: .now)
+        guard clock.driver != nil else { return "after \(wall.readable)" }
+        return "after \(clock.elapsed().readable) virtual / \(wall.readable) real"
+    }
+
+    private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
+        let note = " (\(history.polls) polls over \(timing.dropFirst("after ".count)); seen \(history.summary))"
+        let message = verdict.message(description: description, note: note)
+        guard clock.driver != nil, !sawSleepers else { return message }
+        return message + "\nNothing slept on the virtual clock while it ran to its "
+            + "\(timeout.readable) timeout in \(wallStart.duration(to: .now).readable) of real time. If the code "
+            + "under test waits on another clock (Task.sleep without a clock, DispatchQueue.asyncAfter, I/O), "
+            + "poll on a real clock or lower maxSpeedup."
+    }
+
+    private static func render(_ verdict: Verdict<Value>) -> String {
+        switch verdict.outcome {
+        case .success(let value): return "<\(stringify(value))>"
+        case .failure(let error): return "<error: \(ValueRenderer.render(error))>"
+        }
+    }
+}
+
+/// How an eventual assertion ended.
+enum PollResult<Value> {
+    case passed(Verdict<Value>)
+    case failed(String)
+
+    var passed: Bool {
+        if case .passed = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+/// Polls until the value is not nil, and returns it; reports and throws if
+/// `timeout` passes first.
+///
+/// ```swift
+/// let token = try pollUnwrap(auth.token, timeout: .seconds(2))
+/// // expected to eventually not be nil, got <nil> (201 polls over 2.0 s; seen <nil> ×201)
+/// ```
+public func pollUnwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?, timeout: Duration? = nil, pollInterval: Duration? = nil,
+    clock: (any Clock<Duration>)? = nil, description: String? = nil
+) throws -> T {
+    try require(fileID: fileID, file: file, line: line, column: column, expression)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, clock: clock, description: description)
+}
+
+/// Polls the async closure until its value is not nil, and returns it.
+///
+/// ```swift
+/// let user = try await pollUnwrap { await session.user }
+/// ```
+public func pollUnwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration? = nil, pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
+    description: String? = nil, isolation: isolated (any Actor)? = #isolation,
+    _ expression: @escaping () async throws -> T?
+) async throws -> T {
+    try await require(fileID: fileID, file: file, line: line, column: column, expression)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, clock: clock, description: description)
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// The one polling engine behind `toEventually`, `toEventuallyNot`,
+/// `toNever`, `toAlways`, `waitUntil` and `pollUnwrap`, sync and async.
+///
+/// Both drivers share ``PollSession`` (when to stop, what to say) and
+/// ``PollClock`` (what time it is); they differ only in how they evaluate the
+/// expression and how they wait between polls.
+enum Poller {
+    /// The eventual assertion this task is inside, to refuse nesting.
+    @TaskLocal static var active: SourceLocation?
+
+    /// Checks the arguments and builds a session, or explains what is wrong.
+    static func session<Value>(
+        _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?,
+        description: String?, location: SourceLocation
+    ) -> Result<PollSession<Value>, PollInputError> {
+        let defaults = PollingDefaults.current
+        let timeout = timeout ?? defaults.timeout
+        let interval = interval ?? defaults.pollInterval
+        let name = verb.pollingName
+        if let outer = active {
+            return .failure(
+                PollInputError(
+                    "\(name) cannot run inside another eventual assertion (the one at \(outer.fileID):\(outer.line)): "
+                        + "the outer one would wait out the inner one's timeout. Check both conditions in one "
+                        + "expectation instead."))
+        }
+        guard timeout > .zero else {
+            return .failure(PollInputError("\(name) needs a timeout greater than zero, got \(timeout.readable)"))
+        }
+        guard interval > .zero else {
+            return .failure(PollInputError("\(name) needs a pollInterval greater than zero, got \(interval.readable)"))
+        }
+        guard interval <= timeout else {
+            return .failure(
+                PollInputError(
+                    "\(name) needs a pollInterval (\(interval.readable)) no longer than its timeout "
+                        + "(\(timeout.readable))"))
+        }
+        let session = PollSession<Value>(
+            verb: verb, description: description, timeout: timeout, interval: interval,
+            clock: PollClock(clock ?? defaults.clock))
+        return .success(session)
+    }
+
+    /// Polls by awaiting: sleeps on a real clock, or drives a virtual one.
+    nonisolated(nonsending) static func poll<Value>(
+        _ session: PollSession<Value>, location: SourceLocation, evaluate: () async -> Verdict<Value>
+    ) async -> PollResult<Value> {
+        var session = session
+        return await $active.withValue(location) {
+            var offset = Duration.zero
+            while true {
+                if Task.isCancelled {
+                    return .failed("\(session.verb.pollingName) was cancelled before it was decided")
+                }
+                if session.clock.driver != nil { await settle() }
+                if let result = session.observe(await evaluate()) { return result }
+                offset = session.nextPoll(after: offset)
+                session.noteSleepers()
+                await wait(until: offset, session)
+            }
+        }
+    }
+
+    /// Polls by blocking the calling thread; on the main thread it runs the
+    /// main run loop, so work sent to the main queue or main actor progresses.
+    static func pollBlocking<Value>(
+        _ session: PollSession<Value>, location: SourceLocation, evaluate: () -> Verdict<Value>
+    ) -> PollResult<Value> {
+        if SwiftTestingReporter.isInsideTest {
+            return .failed(
+                "the synchronous \(session.verb.pollingName) would block a thread that Swift Testing's tasks need; "
+                    + "use `await expect { … }.\(session.verb.pollingName)(…)` instead")
+        }
+        var session = session
+        return $active.withValue(location) {
+            var offset = Duration.zero
+            while true {
+                if let result = session.observe(evaluate()) { return result }
+                offset = session.nextPoll(after: offset)
+                session.noteSleepers()
+                waitBlocking(until: offset, session)
+            }
+        }
+    }
+
+    private nonisolated(nonsending) static func wait<Value>(until offset: Duration, _ session: PollSession<Value>)
+        async
+    {
+        guard let driver = session.clock.driver else {
+            try? await session.clock.sleep(offset)
+            return
+        }
+        if let due = session.pacedWallTime(for: offset), due > .now {
+            try? await Task.sleep(until: due, clock: .continuous)
+        }
+        while let next = driver.nextDeadline(), next <= offset {
+            driver.advance(next)
+            await settle()
+        }
+        driver.advance(offset)
+    }
+
+    private static func waitBlocking<Value>(until offset: Duration, _ session: PollSession<Value>) {
+        guard let driver = session.clock.driver else {
+            let remaining = offset - session.clock.elapsed()
+            if remaining > .zero { RunLoopPump.run(until: .now.advanced(by: remaining)) }
+            return
+        }
+        if let due = session.pacedWallTime(for: offset) { RunLoopPump.run(until: due) }
+        while let next = driver.nextDeadline(), next <= offset {
+            driver.advance(next)
+            RunLoopPump.settle()
+        }
+        driver.advance(offset)
+        RunLoopPump.settle()
+    }
+
+    /// Lets work that was just woken run before the next evaluation. It yields
+    /// from a detached task, so an actor-isolated caller's actor is free too.
+    private static func settle() async {
+        await Task.detached {
+            for _ in 0..<10 { await Task.yield() }
+        }.value
+    }
+}
+
+/// Bad arguments to an eventual assertion, reported at the call site.
+struct PollInputError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension Verb {
+    /// The method a user called, for messages about the call itself.
+    var pollingName: String {
+        switch self {
+        case .to, .toEventually: return "toEventually"
+        case .toNot, .toEventuallyNot: return "toEventuallyNot"
+        case .toNever: return "toNever"
+        case .toAlways: return "toAlways"
+        }
+    }
+}
+
+extension Poller {
+    /// Validates, then polls by blocking; bad input becomes a failure.
+    static func runBlocking<Value>(
+        _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
+        location: SourceLocation, evaluate: () -> Verdict<Value>
+    ) -> PollResult<Value> {
+        switch session(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)
+            as Result<PollSession<Value>, PollInputError>
+        {
+        case .failure(let error): return .failed(error.message)
+        case .success(let session): return pollBlocking(session, location: location, evaluate: evaluate)
+        }
+    }
+
+    /// Validates, then polls by awaiting; bad input becomes a failure.
+    nonisolated(nonsending) static func run<Value>(
+        _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
+        location: SourceLocation, evaluate: () async -> Verdict<Value>
+    ) async -> PollResult<Value> {
+        switch session(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)
+            as Result<PollSession<Value>, PollInputError>
+        {
+        case .failure(let error): return .failed(error.message)
+        case .success(let session): return await poll(session, location: location, evaluate: evaluate)
+        }
+    }
+}
+
+extension PollResult {
+    /// Reports the result with the handler in force; returns whether it passed.
+    func report(description: String?, location: SourceLocation) -> Bool {
+        switch self {
+        case .passed(let verdict):
+            Assertions.record(true, message: { verdict.message(description: description) }, location: location)
+            return true
+        case .failed(let message):
+            Assertions.record(false, message: { message }, location: location)
+            return false
+        }
+    }
+
+    /// The value a polling requirement returns, or the error that stops the test.
+    func value(description: String?, location: SourceLocation, customError: (any Error)?) throws -> Value {
+        switch self {
+        case .passed(let verdict):
+            return try Requirement.settle(
+                verdict, description: description, location: location, customError: customError)
+        case .failed(let message):
+            throw Requirement.failure(message, location: location, customError: customError)
+        }
+    }
+}

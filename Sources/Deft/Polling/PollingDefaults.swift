@@ -1,0 +1,131 @@
+import Foundation
+
+/// The timeout, poll interval and clock that eventual assertions use when a
+/// call does not name them: 1 s, 10 ms and `ContinuousClock`.
+///
+/// Set them for the whole process, as in Nimble:
+///
+/// ```swift
+/// PollingDefaults.timeout = .seconds(2)
+/// ```
+///
+/// or for one scope, task-locally, so parallel tests can differ. For every
+/// test of an `XCTestCase`:
+///
+/// ```swift
+/// override func invokeTest() {
+///     PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { super.invokeTest() }
+/// }
+/// ```
+///
+/// and in a Swift Testing test, wrap its body:
+///
+/// ```swift
+/// @Test func debounce() async {
+///     await PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { … }
+/// }
+/// ```
+public struct PollingDefaults: Sendable {
+    /// How long an eventual assertion polls before it fails.
+    public var timeout: Duration
+    /// How long it waits between two polls.
+    public var pollInterval: Duration
+    /// The clock it measures the timeout and interval on.
+    public var clock: any Clock<Duration>
+
+    /// Creates a set of defaults.
+    ///
+    /// ```swift
+    /// let fast = PollingDefaults(timeout: .milliseconds(200), clock: VirtualClock())
+    /// ```
+    public init(
+        timeout: Duration = .seconds(1), pollInterval: Duration = .milliseconds(10),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.timeout = timeout
+        self.pollInterval = pollInterval
+        self.clock = clock
+    }
+
+    @TaskLocal static var scoped: PollingDefaults?
+    private static let global = GlobalDefaults()
+
+    /// The defaults in force: the scoped ones if any, else the process-wide ones.
+    ///
+    /// ```swift
+    /// let interval = PollingDefaults.current.pollInterval
+    /// ```
+    public static var current: PollingDefaults { scoped ?? global.value }
+
+    /// The process-wide timeout.
+    ///
+    /// ```swift
+    /// PollingDefaults.timeout = .seconds(3)
+    /// ```
+    public static var timeout: Duration {
+        get { global.value.timeout }
+        set { global.update { $0.timeout = newValue } }
+    }
+
+    /// The process-wide poll interval.
+    ///
+    /// ```swift
+    /// PollingDefaults.pollInterval = .milliseconds(5)
+    /// ```
+    public static var pollInterval: Duration {
+        get { global.value.pollInterval }
+        set { global.update { $0.pollInterval = newValue } }
+    }
+
+    /// The process-wide clock.
+    ///
+    /// ```swift
+    /// PollingDefaults.clock = VirtualClock()
+    /// ```
+    public static var clock: any Clock<Duration> {
+        get { global.value.clock }
+        set { global.update { $0.clock = newValue } }
+    }
+
+    /// Runs `operation` with `defaults` in force for the current task and the
+    /// tasks it starts.
+    ///
+    /// ```swift
+    /// PollingDefaults.withValue(PollingDefaults(timeout: .seconds(5))) { super.invokeTest() }
+    /// ```
+    public static func withValue<R>(_ defaults: PollingDefaults, operation: () throws -> R) rethrows -> R {
+        try $scoped.withValue(defaults, operation: operation)
+    }
+
+    /// Runs the async `operation` with `defaults` in force for the current task.
+    ///
+    /// ```swift
+    /// await PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) {
+    ///     await expect { await model.state }.toEventually(equal(.ready))
+    /// }
+    /// ```
+    public static func withValue<R>(
+        _ defaults: PollingDefaults, isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> R
+    ) async rethrows -> R {
+        try await $scoped.withValue(defaults, operation: operation)
+    }
+}
+
+/// The process-wide defaults, behind a lock.
+private final class GlobalDefaults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = PollingDefaults()
+
+    var value: PollingDefaults {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func update(_ change: (inout PollingDefaults) -> Void) {
+        lock.lock()
+        change(&stored)
+        lock.unlock()
+    }
+}

@@ -1,0 +1,240 @@
+extension SyncRequirement {
+    /// Polls until the value matches, and returns it; throws if `timeout` passes first.
+    ///
+    /// ```swift
+    /// let count = try require(inbox.count).toEventually(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toEventually(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) throws -> Value {
+        try pollBlocking(.toEventually, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until the value stops matching, and returns it; throws if `timeout` passes first.
+    ///
+    /// ```swift
+    /// let count = try require(inbox.count).toEventuallyNot(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toEventuallyNot(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) throws -> Value {
+        try pollBlocking(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    ///
+    /// ```swift
+    /// let count = try require(inbox.count).toNotEventually(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toNotEventually(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) throws -> Value {
+        try pollBlocking(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and returns the last value; throws at the first poll that matches.
+    ///
+    /// ```swift
+    /// let count = try require(inbox.count).toNever(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toNever(
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) throws -> Value {
+        try pollBlocking(.toNever, matcher, until, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and returns the last value; throws at the first poll that does not match.
+    ///
+    /// ```swift
+    /// let count = try require(inbox.count).toAlways(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toAlways(
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) throws -> Value {
+        try pollBlocking(.toAlways, matcher, until, pollInterval, clock, description)
+    }
+
+    private func pollBlocking(
+        _ verb: Verb, _ matcher: Matcher<Value>, _ timeout: Duration?, _ interval: Duration?,
+        _ clock: (any Clock<Duration>)?, _ description: String?
+    ) throws -> Value {
+        let result = Poller.runBlocking(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
+        ) { Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
+        return try result.value(description: description, location: location, customError: customError)
+    }
+}
+
+extension SyncRequirement {
+    /// Polls until the value matches, and returns it; throws if `timeout` passes first.
+    ///
+    /// ```swift
+    /// let count = try await require(inbox.count).toEventually(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toEventually(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until the value stops matching, and returns it; throws if `timeout` passes first.
+    ///
+    /// ```swift
+    /// let count = try await require(inbox.count).toEventuallyNot(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toEventuallyNot(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    ///
+    /// ```swift
+    /// let count = try await require(inbox.count).toNotEventually(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toNotEventually(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and returns the last value; throws at the first poll that matches.
+    ///
+    /// ```swift
+    /// let count = try await require(inbox.count).toNever(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toNever(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toNever, matcher, until, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and returns the last value; throws at the first poll that does not match.
+    ///
+    /// ```swift
+    /// let count = try await require(inbox.count).toAlways(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toAlways(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toAlways, matcher, until, pollInterval, clock, description)
+    }
+
+    private nonisolated(nonsending) func poll(
+        _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
+        _ clock: (any Clock<Duration>)?, _ description: String?
+    ) async throws -> Value {
+        let result = await Poller.run(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
+        ) { await Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
+        return try result.value(description: description, location: location, customError: customError)
+    }
+}
+
+extension AsyncRequirement {
+    /// Polls until the value matches, and returns it; throws if `timeout` passes first.
+    ///
+    /// ```swift
+    /// let count = try await require { await inbox.count }.toEventually(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toEventually(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until the value stops matching, and returns it; throws if `timeout` passes first.
+    ///
+    /// ```swift
+    /// let count = try await require { await inbox.count }.toEventuallyNot(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toEventuallyNot(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    ///
+    /// ```swift
+    /// let count = try await require { await inbox.count }.toNotEventually(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toNotEventually(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and returns the last value; throws at the first poll that matches.
+    ///
+    /// ```swift
+    /// let count = try await require { await inbox.count }.toNever(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toNever(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toNever, matcher, until, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and returns the last value; throws at the first poll that does not match.
+    ///
+    /// ```swift
+    /// let count = try await require { await inbox.count }.toAlways(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func toAlways(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await poll(.toAlways, matcher, until, pollInterval, clock, description)
+    }
+
+    private nonisolated(nonsending) func poll(
+        _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
+        _ clock: (any Clock<Duration>)?, _ description: String?
+    ) async throws -> Value {
+        let result = await Poller.run(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
+        ) { await Verdict(outcome: await awaitOnce(body), matcher: matcher, verb: verb, location: location) }
+        return try result.value(description: description, location: location, customError: customError)
+    }
+}

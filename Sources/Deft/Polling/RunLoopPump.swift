@@ -1,0 +1,30 @@
+import CoreFoundation
+import Foundation
+
+/// Waiting without blocking the main run loop.
+enum RunLoopPump {
+    /// Waits until `deadline`. On the main thread it runs the main run loop
+    /// and returns early once a source (a main-queue block, a timer) has run,
+    /// so the caller can look again at once.
+    static func run(until deadline: ContinuousClock.Instant) {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else { return }
+        let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
+        if Thread.isMainThread {
+            _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, seconds, true)
+        } else {
+            Thread.sleep(forTimeInterval: seconds)
+        }
+    }
+
+    /// Lets work that was just woken run: drains the main run loop on the
+    /// main thread, and gives other threads a moment everywhere.
+    static func settle() {
+        if Thread.isMainThread {
+            while CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true) == handledSource {}
+        }
+        Thread.sleep(forTimeInterval: 0.000_05)
+    }
+
+    private static let handledSource = CFRunLoopRunResult(rawValue: 4)
+}

@@ -1,0 +1,112 @@
+extension SyncExpectation {
+    /// Polls until the value matches, or fails when `timeout` passes.
+    ///
+    /// ```swift
+    /// await expect(feed.items.count).toEventually(equal(3))
+    /// // expected to eventually equal <3>, got <2> (101 polls over 1.0 s; seen <0> ×4, <2> ×97)
+    /// ```
+    @discardableResult
+    public func toEventually(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await poll(.toEventually, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until the value stops matching, or fails when `timeout` passes.
+    ///
+    /// ```swift
+    /// await expect(loader.isLoading).toEventuallyNot(beTrue())
+    /// ```
+    @discardableResult
+    public func toEventuallyNot(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    ///
+    /// ```swift
+    /// await expect(loader.isLoading).toNotEventually(beTrue())
+    /// ```
+    @discardableResult
+    public func toNotEventually(
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes; fails at the first poll that matches.
+    ///
+    /// ```swift
+    /// await expect(log.errors).toNever(contain("crash"), until: .milliseconds(300))
+    /// // expected to never contain <"crash">, got <["crash"]> (at poll 3, after 20 ms)
+    /// ```
+    @discardableResult
+    public func toNever(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await poll(.toNever, matcher, until, pollInterval, clock, description)
+    }
+
+    /// The same as `toNever`.
+    ///
+    /// ```swift
+    /// await expect(session.isExpired).neverTo(beTrue())
+    /// ```
+    @discardableResult
+    public func neverTo(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await poll(.toNever, matcher, until, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes; fails at the first poll that does not match.
+    ///
+    /// ```swift
+    /// await expect(socket.isOpen).toAlways(beTrue(), until: .seconds(1))
+    /// ```
+    @discardableResult
+    public func toAlways(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await poll(.toAlways, matcher, until, pollInterval, clock, description)
+    }
+
+    /// The same as `toAlways`.
+    ///
+    /// ```swift
+    /// await expect(socket.isOpen).alwaysTo(beTrue())
+    /// ```
+    @discardableResult
+    public func alwaysTo(
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await poll(.toAlways, matcher, until, pollInterval, clock, description)
+    }
+
+    private nonisolated(nonsending) func poll(
+        _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
+        _ clock: (any Clock<Duration>)?, _ description: String?
+    ) async -> Self {
+        let result = await Poller.run(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
+        ) { await Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
+        let passed = result.report(description: description, location: location)
+        return SyncExpectation(body: body, location: location, status: status.adding(passed))
+    }
+}

@@ -1,0 +1,108 @@
+extension SyncExpectation {
+    /// Polls the value until it matches, or fails when `timeout` passes.
+    ///
+    /// In an XCTest method on the main thread it runs the main run loop
+    /// between polls, so `DispatchQueue.main` and `@MainActor` work progresses.
+    /// In async code, the async overload is used instead.
+    ///
+    /// ```swift
+    /// expect(loader.isDone).toEventually(beTrue(), timeout: .seconds(2))
+    /// // expected to eventually be true, got <false> (201 polls over 2.0 s; seen <false> ×201)
+    /// ```
+    @discardableResult
+    public func toEventually(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) -> Self {
+        poll(.toEventually, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls the value until it stops matching, or fails when `timeout` passes.
+    ///
+    /// ```swift
+    /// expect(spinner.isVisible).toEventuallyNot(beTrue())
+    /// ```
+    @discardableResult
+    public func toEventuallyNot(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) -> Self {
+        poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// The same as ``toEventuallyNot(_:timeout:pollInterval:clock:description:)``.
+    ///
+    /// ```swift
+    /// expect(spinner.isVisible).toNotEventually(beTrue())
+    /// ```
+    @discardableResult
+    public func toNotEventually(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) -> Self {
+        poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and fails at the first poll that matches.
+    ///
+    /// ```swift
+    /// expect(analytics.events).toNever(contain("crash"), until: .milliseconds(500))
+    /// ```
+    @discardableResult
+    public func toNever(
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) -> Self {
+        poll(.toNever, matcher, until, pollInterval, clock, description)
+    }
+
+    /// The same as ``toNever(_:until:pollInterval:clock:description:)``.
+    ///
+    /// ```swift
+    /// expect(session.isExpired).neverTo(beTrue())
+    /// ```
+    @discardableResult
+    public func neverTo(
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) -> Self {
+        poll(.toNever, matcher, until, pollInterval, clock, description)
+    }
+
+    /// Polls until `until` passes and fails at the first poll that does not match.
+    ///
+    /// ```swift
+    /// expect(connection.isOpen).toAlways(beTrue(), until: .seconds(1))
+    /// ```
+    @discardableResult
+    public func toAlways(
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) -> Self {
+        poll(.toAlways, matcher, until, pollInterval, clock, description)
+    }
+
+    /// The same as ``toAlways(_:until:pollInterval:clock:description:)``.
+    ///
+    /// ```swift
+    /// expect(connection.isOpen).alwaysTo(beTrue())
+    /// ```
+    @discardableResult
+    public func alwaysTo(
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
+    ) -> Self {
+        poll(.toAlways, matcher, until, pollInterval, clock, description)
+    }
+
+    private func poll(
+        _ verb: Verb, _ matcher: Matcher<Value>, _ timeout: Duration?, _ interval: Duration?,
+        _ clock: (any Clock<Duration>)?, _ description: String?
+    ) -> Self {
+        let result = Poller.runBlocking(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
+        ) { Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
+        let passed = result.report(description: description, location: location)
+        return SyncExpectation(body: body, location: location, status: status.adding(passed))
+    }
+}

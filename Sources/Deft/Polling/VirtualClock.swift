@@ -1,0 +1,129 @@
+import Foundation
+
+/// A clock whose time moves only when Deft's poller (or you) advance it.
+///
+/// Hand it to the code under test in place of `ContinuousClock`, and poll on
+/// it: a failing one-second `toEventually` then costs about 20 ms of real time
+/// instead of a second, and a 300 ms debounce fires at exactly 300 ms of
+/// virtual time without any real waiting.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let search = SearchModel(clock: clock)   // sleeps 300 ms on `clock` to debounce
+/// search.query = "swift"
+/// await expect { await search.results }
+///     .toEventually(equal(["Swift"]), timeout: .seconds(1), clock: clock)
+/// ```
+///
+/// Virtual time may run at most ``maxSpeedup`` times faster than real time, so
+/// work that takes real time (GCD, threads, I/O) still gets
+/// `timeout / maxSpeedup` of it.
+public final class VirtualClock: DrivableClock, @unchecked Sendable {
+    /// A point in virtual time: the time elapsed since the clock was made.
+    public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+        /// Virtual time since the clock started.
+        public var offset: Duration
+
+        /// Creates an instant `offset` after the clock's start.
+        ///
+        /// ```swift
+        /// let start = VirtualClock.Instant(offset: .zero)
+        /// ```
+        public init(offset: Duration) { self.offset = offset }
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        public var description: String { "\(offset) (virtual)" }
+    }
+
+    private struct Sleeper {
+        let id: UInt64
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current = Instant(offset: .zero)
+    private var sleepers: [Sleeper] = []
+    private var nextID: UInt64 = 0
+
+    public let maxSpeedup: Double?
+
+    /// Creates a clock at virtual time zero.
+    ///
+    /// - Parameter maxSpeedup: how many times faster than real time the poller
+    ///   may advance it (50 by default); `nil` removes the limit, for code that
+    ///   is purely async and sleeps only on this clock.
+    ///
+    /// ```swift
+    /// let clock = VirtualClock()                   // at most 50× real time
+    /// let fastest = VirtualClock(maxSpeedup: nil)  // no real-time floor
+    /// ```
+    public init(maxSpeedup: Double? = 50) {
+        self.maxSpeedup = maxSpeedup.map { max($0, 1) }
+    }
+
+    public var now: Instant { withLock { current } }
+    public var minimumResolution: Duration { .zero }
+
+    public var nextDeadline: Instant? {
+        withLock { sleepers.map(\.deadline).min() }
+    }
+
+    /// How many tasks are sleeping on this clock.
+    ///
+    /// ```swift
+    /// expect(clock.sleeperCount).to(equal(0))
+    /// ```
+    public var sleeperCount: Int { withLock { sleepers.count } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id: UInt64 = withLock {
+            nextID += 1
+            return nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let resumeNow: Bool = withLock {
+                    guard deadline > current else { return true }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            let cancelled: Sleeper? = withLock {
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return sleepers.remove(at: index)
+            }
+            cancelled?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    public func advance(to instant: Instant) {
+        let due: [Sleeper] = withLock {
+            guard instant > current else { return [] }
+            current = instant
+            let due = sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
+            sleepers.removeAll { $0.deadline <= instant }
+            return due
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Moves time forward by `duration`, resuming every sleeper due by then.
+    ///
+    /// ```swift
+    /// clock.advance(by: .milliseconds(300))
+    /// ```
+    public func advance(by duration: Duration) {
+        advance(to: now.advanced(by: duration))
+    }
+
+    private func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Runs `action` and waits until it calls `done`, or fails when `timeout`
+/// passes. `done` may be called from any thread or task.
+///
+/// ```swift
+/// waitUntil(timeout: .seconds(2)) { done in
+///     loader.load { _ in done() }
+/// }
+/// // waitUntil timed out: done() was not called within 2.0 s
+/// ```
+public func waitUntil(
+    timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    action: (@escaping @Sendable () -> Void) -> Void
+) {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    let signal = DoneSignal()
+    action(signal.done)
+    let result = Poller.runBlocking(
+        .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location
+    ) { signal.verdict(location: location) }
+    signal.report(result, timeout: timeout, location: location)
+}
+
+/// Runs the async `action` and waits until it calls `done`, or fails when
+/// `timeout` passes.
+///
+/// ```swift
+/// await waitUntil { done in
+///     NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: nil) { _ in done() }
+///     await sync.start()
+/// }
+/// ```
+public func waitUntil(
+    timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    action: (@escaping @Sendable () -> Void) async -> Void
+) async {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    let signal = DoneSignal()
+    await action(signal.done)
+    let result = await Poller.run(
+        .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location
+    ) { signal.verdict(location: location) }
+    signal.report(result, timeout: timeout, location: location)
+}
+
+/// Counts the calls to a `waitUntil` action's `done`.
+private final class DoneSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+
+    var done: @Sendable () -> Void {
+        { [self] in
+            lock.lock()
+            calls += 1
+            lock.unlock()
+        }
+    }
+
+    private var callCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls
+    }
+
+    func verdict(location: SourceLocation) -> Verdict<Bool> {
+        Verdict(outcome: .success(callCount > 0), matcher: beTrue(), verb: .toEventually, location: location)
+    }
+
+    func report(_ result: PollResult<Bool>, timeout: Duration?, location: SourceLocation) {
+        let limit = (timeout ?? PollingDefaults.current.timeout).readable
+        switch result {
+        case .failed(let message) where message.hasPrefix("expected"):
+            Assertions.record(
+                false, message: { "waitUntil timed out: done() was not called within \(limit)" }, location: location)
+        case .failed(let message):
+            Assertions.record(false, message: { message }, location: location)
+        case .passed where callCount > 1:
+            Assertions.record(
+                false, message: { "waitUntil's done() was called \(self.callCount) times; call it once" },
+                location: location)
+        case .passed:
+            Assertions.record(true, message: { "waitUntil: done() was called" }, location: location)
+        }
+    }
+}
