@@ -5,6 +5,7 @@
 /// let token = try pollUnwrap(auth.token, timeout: .seconds(2))
 /// // expected to eventually not be nil, got <nil> (201 polls over 2.0 s; seen <nil> ×201)
 /// ```
+@_disfavoredOverload
 public func pollUnwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?, timeout: Duration? = nil, pollInterval: Duration? = nil,

@@ -5,6 +5,7 @@ extension SyncRequirement {
     /// let count = try require(inbox.count).toEventually(beGreaterThan(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toEventually(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -18,6 +19,7 @@ extension SyncRequirement {
     /// let count = try require(inbox.count).toEventuallyNot(beGreaterThan(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toEventuallyNot(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -31,6 +33,7 @@ extension SyncRequirement {
     /// let count = try require(inbox.count).toNotEventually(beGreaterThan(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toNotEventually(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -44,6 +47,7 @@ extension SyncRequirement {
     /// let count = try require(inbox.count).toNever(beGreaterThan(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toNever(
         _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -57,6 +61,7 @@ extension SyncRequirement {
     /// let count = try require(inbox.count).toAlways(beGreaterThan(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toAlways(
         _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil

@@ -10,6 +10,7 @@ extension SyncExpectation {
     /// // expected to eventually be true, got <false> (201 polls over 2.0 s; seen <false> ×201)
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toEventually(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -23,6 +24,7 @@ extension SyncExpectation {
     /// expect(spinner.isVisible).toEventuallyNot(beTrue())
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toEventuallyNot(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -36,6 +38,7 @@ extension SyncExpectation {
     /// expect(spinner.isVisible).toNotEventually(beTrue())
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toNotEventually(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -49,6 +52,7 @@ extension SyncExpectation {
     /// expect(analytics.events).toNever(contain("crash"), until: .milliseconds(500))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toNever(
         _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -62,6 +66,7 @@ extension SyncExpectation {
     /// expect(session.isExpired).neverTo(beTrue())
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func neverTo(
         _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -75,6 +80,7 @@ extension SyncExpectation {
     /// expect(connection.isOpen).toAlways(beTrue(), until: .seconds(1))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toAlways(
         _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil
@@ -88,6 +94,7 @@ extension SyncExpectation {
     /// expect(connection.isOpen).alwaysTo(beTrue())
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func alwaysTo(
         _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil

@@ -9,6 +9,7 @@ import Foundation
 /// }
 /// // waitUntil timed out: done() was not called within 2.0 s
 /// ```
+@_disfavoredOverload
 public func waitUntil(
     timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,

@@ -1,0 +1,75 @@
+import Deft
+import Foundation
+import Testing
+
+struct PollingFormsTests {
+    @Test func waitUntilPassesWhenDoneIsCalledFromAnotherThread() async {
+        let failures = await gatherFailingExpectations(silently: true) {
+            await waitUntil(clock: VirtualClock()) { done in
+                DispatchQueue.global().async { done() }
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test func waitUntilFailsWhenDoneIsNeverCalled() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .seconds(1), clock: VirtualClock(maxSpeedup: nil)) { _ in }
+        }.map(\.message.stringValue)
+        #expect(messages == ["waitUntil timed out: done() was not called within 1.0 s"])
+    }
+
+    @Test func waitUntilFailsWhenDoneIsCalledTwice() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(clock: VirtualClock(maxSpeedup: nil)) { done in
+                done()
+                done()
+            }
+        }.map(\.message.stringValue)
+        #expect(messages == ["waitUntil's done() was called 2 times; call it once"])
+    }
+
+    @Test func pollUnwrapReturnsTheValueOnceItAppears() async throws {
+        let clock = VirtualClock()
+        let token = Shared<String?>(nil)
+        let signIn = Task {
+            try? await clock.sleep(for: .milliseconds(50))
+            token.value = "abc"
+        }
+        defer { signIn.cancel() }
+        let value = try await pollUnwrap(clock: clock) { token.value }
+        #expect(value == "abc")
+    }
+
+    @Test func requireToEventuallyReturnsOrThrows() async throws {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let count = try await require { 3 }.toEventually(equal(3), clock: clock)
+        #expect(count == 3)
+        let recorder = AssertionRecorder()
+        await withAssertionHandler(recorder) {
+            do {
+                _ = try await require { 3 }.toEventually(equal(4), timeout: .milliseconds(20), clock: clock)
+                Issue.record("require should have thrown")
+            } catch let error as RequireError {
+                #expect(maskingRealTime(error.message).hasPrefix("expected to eventually equal <4>, got <3> (3 polls"))
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
+        #expect(recorder.assertions.map(\.success) == [false])
+    }
+
+    @Test func scopedDefaultsApplyToTheTaskOnly() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let defaults = PollingDefaults(timeout: .milliseconds(200), pollInterval: .milliseconds(50), clock: clock)
+        let messages = await PollingDefaults.withValue(defaults) {
+            await gatherFailingExpectations(silently: true) {
+                await expect { 1 }.toEventually(equal(2))
+            }.map { maskingRealTime($0.message.stringValue) }
+        }
+        #expect(
+            messages.first?.hasPrefix("expected to eventually equal <2>, got <1> (5 polls over 200 ms virtual") == true)
+        #expect(clock.now.offset == .milliseconds(200))
+        #expect(PollingDefaults.current.timeout == .seconds(1))
+    }
+}

@@ -1,0 +1,52 @@
+import Deft
+import Testing
+
+/// Bad input fails at the call site, at once, without polling.
+struct PollingInputTests {
+    @Test func negativeTimeout() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { 1 }.toEventually(equal(1), timeout: .seconds(-1))
+        }.map(\.message.stringValue)
+        #expect(messages == ["toEventually needs a timeout greater than zero, got -1.0 s"])
+    }
+
+    @Test func zeroInterval() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { 1 }.toNever(equal(2), until: .seconds(1), pollInterval: .zero)
+        }.map(\.message.stringValue)
+        #expect(messages == ["toNever needs a pollInterval greater than zero, got 0 µs"])
+    }
+
+    @Test func intervalLongerThanTimeout() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { 1 }.toAlways(equal(1), until: .milliseconds(10), pollInterval: .seconds(1))
+        }.map(\.message.stringValue)
+        #expect(messages == ["toAlways needs a pollInterval (1.0 s) no longer than its timeout (10 ms)"])
+    }
+
+    @Test func nestedEventualAssertion() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { () async -> Int in
+                await expect { 1 }.toEventually(equal(1), clock: clock)
+                return 1
+            }.toEventually(equal(1), clock: clock)
+        }.map(\.message.stringValue)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.hasPrefix(
+                "toEventually cannot run inside another eventual assertion (the one at DeftTests/")
+                == true)
+    }
+
+    @Test func syncPollingUnderSwiftTestingPointsToTheAsyncForm() {
+        let messages = gatherFailingExpectations(silently: true) {
+            expect(1).toEventually(equal(1))
+        }.map(\.message.stringValue)
+        #expect(
+            messages == [
+                "the synchronous toEventually would block a thread that Swift Testing's tasks need; "
+                    + "use `await expect { … }.toEventually(…)` instead"
+            ])
+    }
+}
