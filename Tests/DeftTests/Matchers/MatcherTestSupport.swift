@@ -11,3 +11,11 @@ func asyncFailures(isolation: isolated (any Actor)? = #isolation, _ body: () asy
 }
 
 let nilHint = " (use beNil() to match nils)"
+
+/// An async matcher for mixing with sync ones: `be small` (less than 3).
+var isSmall: AsyncMatcher<Int> {
+    AsyncMatcher { expression in
+        let value = try await expression.evaluate() ?? 0
+        return MatcherResult(bool: value < 3, message: .expectedActualValueTo("be small"))
+    }
+}
