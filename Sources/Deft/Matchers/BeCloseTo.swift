@@ -1,0 +1,36 @@
+/// Matches a floating-point value within `delta` of `expectedValue`
+/// (inclusive). The default delta is 0.0001.
+///
+/// ```swift
+/// expect(ratio).to(beCloseTo(1.0, within: 0.1))  // expected to be close to <1.0> (within 0.1), got <1.2>
+/// ```
+public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value = 1 / 10_000) -> Matcher<Value>
+{
+    Matcher { expression in
+        .expecting(MatcherStatus(try expression.evaluate()) { isClose($0, expectedValue, delta) }) {
+            "be close to <\(stringify(expectedValue))> (within \(stringify(delta)))"
+        }
+    }
+}
+
+/// Matches a collection of floating-point values, each within `delta` of the
+/// value at the same position in `expectedValues`; the counts must match.
+///
+/// ```swift
+/// expect([1.0, 2.5]).to(beCloseTo([1.0, 2.0], within: 0.1))
+/// // expected to be close to <[1.0, 2.0]> (each within 0.1), got <[1.0, 2.5]>
+/// ```
+public func beCloseTo<Value: FloatingPoint, Values: Collection>(
+    _ expectedValues: Values, within delta: Value = 1 / 10_000
+) -> Matcher<Values> where Values.Element == Value {
+    Matcher { expression in
+        let status = MatcherStatus(try expression.evaluate()) { actual in
+            actual.count == expectedValues.count && zip(actual, expectedValues).allSatisfy { isClose($0, $1, delta) }
+        }
+        return .expecting(status) { "be close to <\(stringify(expectedValues))> (each within \(stringify(delta)))" }
+    }
+}
+
+private func isClose<Value: FloatingPoint>(_ actual: Value, _ expected: Value, _ delta: Value) -> Bool {
+    actual == expected || abs(actual - expected) <= delta
+}

@@ -1,0 +1,105 @@
+/// Matches a sequence that contains every one of `items`.
+///
+/// ```swift
+/// expect([1, 2]).to(contain(3))     // expected to contain <3>, got <[1, 2]>
+/// expect([1, 2]).to(contain(1, 2))
+/// ```
+public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contain(items)
+}
+
+/// Matches a sequence that contains every element of `items`.
+///
+/// ```swift
+/// expect(tags).to(contain(["swift", "linux"]))  // expected to contain <"swift", "linux">, got <["swift"]>
+/// ```
+public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    containing(items) { actual, item in actual.contains(item) }
+}
+
+/// Matches a set that contains every one of `items`.
+///
+/// ```swift
+/// expect(permissions).to(contain(.write))  // expected to contain <Permissions(rawValue: 2)>, got <…>
+/// ```
+public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contain(items)
+}
+
+/// Matches a set that contains every element of `items`.
+///
+/// ```swift
+/// expect(permissions).to(contain([.read, .write]))
+/// ```
+public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    containing(items) { actual, item in actual.contains(item) }
+}
+
+/// Matches a set that contains every one of `items` (for types that are both
+/// sequences and sets, such as `Set`).
+///
+/// ```swift
+/// expect(Set([1, 2])).to(contain(3))  // expected to contain <3>, got <[1, 2]>
+/// ```
+public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contain(items)
+}
+
+/// Matches a set that contains every element of `items` (for `Set` and
+/// other types that are both sequences and sets).
+///
+/// ```swift
+/// expect(Set([1, 2])).to(contain([1, 3]))  // expected to contain <1, 3>, got <[1, 2]>
+/// ```
+public func contain<S: Sequence & SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    containing(items) { actual, item in actual.contains(item) }
+}
+
+/// Matches a string that contains every one of `substrings`.
+///
+/// ```swift
+/// expect("seahorse").to(contain("whale"))  // expected to contain <"whale">, got <"seahorse">
+/// ```
+public func contain(_ substrings: String...) -> Matcher<String> {
+    contain(substrings)
+}
+
+/// Matches a string that contains every element of `substrings`.
+///
+/// ```swift
+/// expect(log).to(contain(["started", "stopped"]))  // expected to contain <"started", "stopped">, got <"started">
+/// ```
+public func contain(_ substrings: [String]) -> Matcher<String> {
+    containing(substrings) { actual, substring in substring.isEmpty || actual.contains(substring) }
+}
+
+/// Matches a sequence with at least one element for which `predicate` is true.
+///
+/// Unlike Nimble, the failure message shows the sequence.
+///
+/// ```swift
+/// expect([1, 2]).to(containElementSatisfying({ $0 > 5 }, "be greater than 5"))
+/// // expected to find object in collection be greater than 5, got <[1, 2]>
+/// expect([1, 2]).to(containElementSatisfying { $0 > 5 })
+/// // expected to find object in collection that satisfies matcher, got <[1, 2]>
+/// ```
+public func containElementSatisfying<S: Sequence>(
+    _ predicate: @escaping (S.Element) -> Bool, _ description: String = ""
+) -> Matcher<S> {
+    Matcher { expression in
+        .expecting(MatcherStatus(try expression.evaluate()) { $0.contains(where: predicate) }) {
+            "find object in collection " + (description.isEmpty ? "that satisfies matcher" : description)
+        }
+    }
+}
+
+/// The shared body of `contain`: every item must be in the actual value.
+private func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Matcher<Actual>
+{
+    Matcher { expression in
+        let status = MatcherStatus(try expression.evaluate()) { actual in
+            items.allSatisfy { contains(actual, $0) }
+        }
+        return .expecting(status) { "contain <\(stringifyList(items))>" }
+    }
+}
