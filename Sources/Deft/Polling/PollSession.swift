@@ -53,6 +53,16 @@ struct PollSession<Value> {
         return wallStart.advanced(by: offset / speedup)
     }
 
+    /// The failure when an evaluation was still running at the deadline.
+    func stillRunningMessage() -> String {
+        var text =
+            "\(verb.pollingName) gave up at its \(timeout.readable) timeout: the expression was still running "
+            + "(it never returned, or takes longer than the timeout; \(timing))"
+        if history.polls > 0 { text += "; earlier polls saw \(history.summary)" }
+        if let description, !description.isEmpty { text = description + "\n" + text }
+        return text
+    }
+
     private var timing: String {
         let wall = wallStart.duration(to: .now)
         guard clock.driver != nil else { return "after \(wall.readable)" }

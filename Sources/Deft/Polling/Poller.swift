@@ -45,8 +45,11 @@ enum Poller {
     }
 
     /// Polls by awaiting: sleeps on a real clock, or drives a virtual one.
-    nonisolated(nonsending) static func poll<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, evaluate: () async -> Verdict<Value>
+    /// Each evaluation runs in its own task on the caller's actor, so one that
+    /// never returns ends the check at the deadline.
+    static func poll<Value>(
+        _ session: PollSession<Value>, location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
+        evaluate: @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
         return await $active.withValue(location) {
@@ -56,11 +59,38 @@ enum Poller {
                     return .failed("\(session.verb.pollingName) was cancelled before it was decided")
                 }
                 if session.clock.driver != nil { await settle() }
-                if let result = session.observe(await evaluate()) { return result }
+                let flight = InFlight.start(evaluate)
+                await awaitEvaluation(flight, session)
+                guard let verdict = flight.result else { return .failed(session.stillRunningMessage()) }
+                if let result = session.observe(verdict) { return result }
                 offset = session.nextPoll(after: offset)
                 session.noteSleepers()
                 await wait(until: offset, session)
             }
+        }
+    }
+
+    /// Waits for an evaluation to return, but never past the deadline. On a
+    /// driven clock, time keeps moving meanwhile: the expression itself may be
+    /// sleeping on it.
+    private static func awaitEvaluation<Value>(_ flight: InFlight<Value>, _ session: PollSession<Value>) async {
+        guard session.clock.driver != nil else {
+            let deadline = session.timeout
+            let clock = session.clock
+            let timer = Task {
+                try? await clock.sleep(deadline)
+                flight.wake()
+            }
+            await flight.wait()
+            timer.cancel()
+            return
+        }
+        await settle()
+        var offset = session.clock.elapsed()
+        while flight.result == nil, offset < session.timeout {
+            offset = session.nextPoll(after: offset)
+            await wait(until: offset, session)
+            await settle()
         }
     }
 
@@ -86,9 +116,7 @@ enum Poller {
         }
     }
 
-    private nonisolated(nonsending) static func wait<Value>(until offset: Duration, _ session: PollSession<Value>)
-        async
-    {
+    private static func wait<Value>(until offset: Duration, _ session: PollSession<Value>) async {
         guard let driver = session.clock.driver else {
             try? await session.clock.sleep(offset)
             return
@@ -161,9 +189,10 @@ extension Poller {
     }
 
     /// Validates, then polls by awaiting; bad input becomes a failure.
-    nonisolated(nonsending) static func run<Value>(
+    static func run<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, evaluate: () async -> Verdict<Value>
+        location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
+        evaluate: @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         switch session(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)

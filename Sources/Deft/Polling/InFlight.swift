@@ -1,0 +1,64 @@
+import Foundation
+
+/// One evaluation of a polled expression, running in its own task, so the
+/// poller can stop waiting for it at the deadline: an expression that never
+/// returns ends the check instead of hanging the suite.
+final class InFlight<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var verdict: Verdict<Value>?
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var wakeRequested = false
+
+    /// Starts `evaluate` in a task isolated like the caller.
+    static func start(
+        isolation: isolated (any Actor)? = #isolation, _ evaluate: @escaping () async -> Verdict<Value>
+    ) -> InFlight<Value> {
+        let flight = InFlight<Value>()
+        Task {
+            _ = isolation
+            flight.finish(await evaluate())
+        }
+        return flight
+    }
+
+    /// The verdict, once the evaluation has returned.
+    var result: Verdict<Value>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return verdict
+    }
+
+    /// Suspends until the evaluation returns or ``wake()`` is called.
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if verdict != nil || wakeRequested {
+                wakeRequested = false
+                lock.unlock()
+                continuation.resume()
+            } else {
+                waiter = continuation
+                lock.unlock()
+            }
+        }
+    }
+
+    /// Ends the current ``wait()`` early, or the next one if none is waiting.
+    func wake() {
+        lock.lock()
+        let continuation = waiter
+        waiter = nil
+        if continuation == nil { wakeRequested = true }
+        lock.unlock()
+        continuation?.resume()
+    }
+
+    private func finish(_ result: Verdict<Value>) {
+        lock.lock()
+        verdict = result
+        let continuation = waiter
+        waiter = nil
+        lock.unlock()
+        continuation?.resume()
+    }
+}
