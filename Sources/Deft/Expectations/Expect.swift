@@ -22,19 +22,47 @@ public func expect<T>(
 /// expect { try JSONDecoder().decode(User.self, from: data) }.toNot(throwError())
 /// ```
 @inlinable
-@_disfavoredOverload
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () throws -> T?
+    _ expression: @autoclosure () -> (() throws -> T)
+) -> SyncExpectation<T> {
+    let body = expression()
+    return SyncExpectation(
+        body: { try body() }, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+}
+
+/// Starts an expectation on a synchronous closure that returns an optional.
+///
+/// ```swift
+/// expect { cache["key"] }.to(beNil())
+/// ```
+@inlinable
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncExpectation<T> {
     SyncExpectation(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
 }
 
 /// Starts an expectation on an async closure; check it with `await`.
 ///
 /// ```swift
 /// await expect { await account.balance }.to(equal(100))
+/// ```
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> T
+) -> AsyncExpectation<T> {
+    AsyncExpectation(
+        body: { try await expression() },
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+}
+
+/// Starts an expectation on an async closure that returns an optional.
+///
+/// ```swift
+/// await expect { await session.user }.toNot(beNil())
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,

@@ -15,19 +15,47 @@ public func require<T>(
 /// Starts a requirement on a synchronous closure.
 ///
 /// ```swift
-/// let config = try require { try Config.load() }.toNot(beNil())
+/// let config = try require { try Config.load() }.to(beAKindOf(Config.self))
 /// ```
-@_disfavoredOverload
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, _ expression: @escaping () throws -> T?
+    customError: (any Error)? = nil, _ expression: @autoclosure () -> (() throws -> T)
+) -> SyncRequirement<T> {
+    let body = expression()
+    return SyncRequirement(
+        body: { try body() }, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        customError: customError)
+}
+
+/// Starts a requirement on a synchronous closure that returns an optional.
+///
+/// ```swift
+/// let row = try require { try database.first(where: id) }.toNot(beNil())
+/// ```
+public func require<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, _ expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncRequirement<T> {
     SyncRequirement(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
         customError: customError)
 }
 
 /// Starts a requirement on an async closure.
+///
+/// ```swift
+/// let count = try await require { await store.count }.to(beGreaterThan(0))
+/// ```
+public func require<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, _ expression: @escaping () async throws -> T
+) -> AsyncRequirement<T> {
+    AsyncRequirement(
+        body: { try await expression() },
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column), customError: customError)
+}
+
+/// Starts a requirement on an async closure that returns an optional.
 ///
 /// ```swift
 /// let user = try await require { await session.user }.toNot(beNil())
@@ -60,12 +88,11 @@ public func unwrap<T>(
 /// ```swift
 /// let row = try unwrap { try database.first(where: id) }
 /// ```
-@_disfavoredOverload
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, description: String? = nil, _ expression: @escaping () throws -> T?
+    customError: (any Error)? = nil, description: String? = nil, _ expression: @autoclosure () -> (() throws -> T?)
 ) throws -> T {
-    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression())
         .toNot(beNil(), description: description)
 }
 

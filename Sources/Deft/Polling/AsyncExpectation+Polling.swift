@@ -11,7 +11,7 @@ extension AsyncExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await poll(.toEventually, matcher, timeout, pollInterval, clock, description)
+        await poll(.toEventually, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until the value stops matching, or fails when `timeout` passes.
@@ -25,7 +25,7 @@ extension AsyncExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+        await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// The same as `toEventuallyNot`.
@@ -39,7 +39,7 @@ extension AsyncExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+        await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until `until` passes; fails at the first poll that matches.
@@ -54,7 +54,7 @@ extension AsyncExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await poll(.toNever, matcher, until, pollInterval, clock, description)
+        await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
     /// The same as `toNever`.
@@ -68,7 +68,7 @@ extension AsyncExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await poll(.toNever, matcher, until, pollInterval, clock, description)
+        await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until `until` passes; fails at the first poll that does not match.
@@ -82,7 +82,7 @@ extension AsyncExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await poll(.toAlways, matcher, until, pollInterval, clock, description)
+        await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
     /// The same as `toAlways`.
@@ -96,16 +96,20 @@ extension AsyncExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await poll(.toAlways, matcher, until, pollInterval, clock, description)
+        await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
-    private nonisolated(nonsending) func poll(
+    private func poll(
         _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?
+        _ clock: (any Clock<Duration>)?, _ description: String?, isolation: isolated (any Actor)?
     ) async -> Self {
         let result = await Poller.run(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
-        ) { await Verdict(outcome: await awaitOnce(body), matcher: matcher, verb: verb, location: location) }
+        ) {
+            // Capturing `isolation` keeps the evaluation on the caller's actor.
+            _ = isolation
+            return await Verdict(outcome: await awaitOnce(body), matcher: matcher, verb: verb, location: location)
+        }
         let passed = result.report(description: description, location: location)
         return AsyncExpectation(body: body, location: location, status: status.adding(passed))
     }

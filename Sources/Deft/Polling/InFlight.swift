@@ -9,16 +9,24 @@ final class InFlight<Value>: @unchecked Sendable {
     private var waiter: CheckedContinuation<Void, Never>?
     private var wakeRequested = false
 
-    /// Starts `evaluate` in a task isolated like the caller.
+    /// Starts `evaluate` in a new task that runs on `actor`, the caller's.
     static func start(
-        isolation: isolated (any Actor)? = #isolation, _ evaluate: @escaping () async -> Verdict<Value>
+        on actor: (any Actor)?, _ evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) -> InFlight<Value> {
         let flight = InFlight<Value>()
-        Task {
-            _ = isolation
-            flight.finish(await evaluate())
-        }
+        let job = Job(evaluate: evaluate)
+        Task { await flight.run(job, on: actor) }
         return flight
+    }
+
+    /// The evaluation, carried into the new task. It only ever runs on the
+    /// actor it came from, while its caller is suspended.
+    private struct Job: @unchecked Sendable {
+        let evaluate: nonisolated(nonsending) () async -> Verdict<Value>
+    }
+
+    private func run(_ job: Job, on actor: isolated (any Actor)?) async {
+        finish(await job.evaluate())
     }
 
     /// The verdict, once the evaluation has returned.

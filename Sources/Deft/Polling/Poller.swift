@@ -49,7 +49,7 @@ enum Poller {
     /// never returns ends the check at the deadline.
     static func poll<Value>(
         _ session: PollSession<Value>, location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
-        evaluate: @escaping () async -> Verdict<Value>
+        evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
         return await $active.withValue(location) {
@@ -59,7 +59,7 @@ enum Poller {
                     return .failed("\(session.verb.pollingName) was cancelled before it was decided")
                 }
                 if session.clock.driver != nil { await settle() }
-                let flight = InFlight.start(evaluate)
+                let flight = InFlight.start(on: isolation, evaluate)
                 await awaitEvaluation(flight, session)
                 guard let verdict = flight.result else { return .failed(session.stillRunningMessage()) }
                 if let result = session.observe(verdict) { return result }
@@ -73,7 +73,9 @@ enum Poller {
     /// Waits for an evaluation to return, but never past the deadline. On a
     /// driven clock, time keeps moving meanwhile: the expression itself may be
     /// sleeping on it.
-    private static func awaitEvaluation<Value>(_ flight: InFlight<Value>, _ session: PollSession<Value>) async {
+    private nonisolated(nonsending) static func awaitEvaluation<Value>(
+        _ flight: InFlight<Value>, _ session: PollSession<Value>
+    ) async {
         guard session.clock.driver != nil else {
             let deadline = session.timeout
             let clock = session.clock
@@ -116,7 +118,9 @@ enum Poller {
         }
     }
 
-    private static func wait<Value>(until offset: Duration, _ session: PollSession<Value>) async {
+    private nonisolated(nonsending) static func wait<Value>(until offset: Duration, _ session: PollSession<Value>)
+        async
+    {
         guard let driver = session.clock.driver else {
             try? await session.clock.sleep(offset)
             return
@@ -192,7 +196,7 @@ extension Poller {
     static func run<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
         location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
-        evaluate: @escaping () async -> Verdict<Value>
+        evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         switch session(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)

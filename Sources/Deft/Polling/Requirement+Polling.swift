@@ -92,7 +92,7 @@ extension SyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description)
+        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until the value stops matching, and returns it; throws if `timeout` passes first.
@@ -106,7 +106,7 @@ extension SyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// The same as `toEventuallyNot`.
@@ -120,7 +120,7 @@ extension SyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until `until` passes and returns the last value; throws at the first poll that matches.
@@ -134,7 +134,7 @@ extension SyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toNever, matcher, until, pollInterval, clock, description)
+        try await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until `until` passes and returns the last value; throws at the first poll that does not match.
@@ -148,16 +148,20 @@ extension SyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toAlways, matcher, until, pollInterval, clock, description)
+        try await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
-    private nonisolated(nonsending) func poll(
+    private func poll(
         _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?
+        _ clock: (any Clock<Duration>)?, _ description: String?, isolation: isolated (any Actor)?
     ) async throws -> Value {
         let result = await Poller.run(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
-        ) { await Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
+        ) {
+            // Capturing `isolation` keeps the evaluation on the caller's actor.
+            _ = isolation
+            return await Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location)
+        }
         return try result.value(description: description, location: location, customError: customError)
     }
 }
@@ -174,7 +178,7 @@ extension AsyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description)
+        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until the value stops matching, and returns it; throws if `timeout` passes first.
@@ -188,7 +192,7 @@ extension AsyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// The same as `toEventuallyNot`.
@@ -202,7 +206,7 @@ extension AsyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until `until` passes and returns the last value; throws at the first poll that matches.
@@ -216,7 +220,7 @@ extension AsyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toNever, matcher, until, pollInterval, clock, description)
+        try await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
     /// Polls until `until` passes and returns the last value; throws at the first poll that does not match.
@@ -230,16 +234,20 @@ extension AsyncRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await poll(.toAlways, matcher, until, pollInterval, clock, description)
+        try await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
-    private nonisolated(nonsending) func poll(
+    private func poll(
         _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?
+        _ clock: (any Clock<Duration>)?, _ description: String?, isolation: isolated (any Actor)?
     ) async throws -> Value {
         let result = await Poller.run(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
-        ) { await Verdict(outcome: await awaitOnce(body), matcher: matcher, verb: verb, location: location) }
+        ) {
+            // Capturing `isolation` keeps the evaluation on the caller's actor.
+            _ = isolation
+            return await Verdict(outcome: await awaitOnce(body), matcher: matcher, verb: verb, location: location)
+        }
         return try result.value(description: description, location: location, customError: customError)
     }
 }
