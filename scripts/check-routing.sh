@@ -1,0 +1,233 @@
+#!/usr/bin/env bash
+# Checks Deft's failure routing for real: builds Fixtures/Routing, whose tests
+# fail ON PURPOSE, runs them under XCTest and Swift Testing (`swift test` runs
+# both), runs its executable, and checks that every deliberate failure was
+# reported once, at the line (and column) of its `// ROUTE: <tag>` marker,
+# charged to the right test. Prints a PASS/FAIL table; exits 0 only if every
+# row passes.
+#
+# Usage: scripts/check-routing.sh            (from anywhere)
+#   ROUTING_SCRATCH_PATH  build directory    (default: <repo>/.build-routing)
+#   ROUTING_KEEP_LOGS=1   keep the raw logs and print where they are
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PKG="$ROOT/Fixtures/Routing"
+SCRATCH="${ROUTING_SCRATCH_PATH:-$ROOT/.build-routing}"
+XC_FILE="$PKG/Tests/RoutingTests/XCTestRouting.swift"
+ST_FILE="$PKG/Tests/RoutingTests/SwiftTestingRouting.swift"
+EXE_FILE="$PKG/Sources/RoutingExample/main.swift"
+LOGS=$(mktemp -d)
+if [[ "${ROUTING_KEEP_LOGS:-0}" == 1 ]]; then
+    echo "logs: $LOGS"
+else
+    trap 'rm -rf "$LOGS"' EXIT
+fi
+
+# --- Build, run -------------------------------------------------------------
+
+if ! swift build --build-tests --package-path "$PKG" --scratch-path "$SCRATCH" \
+    -Xswiftc -warnings-as-errors >"$LOGS/build.log" 2>&1; then
+    cat "$LOGS/build.log"
+    echo "check-routing: FAIL (the fixture package does not build)"
+    exit 1
+fi
+BIN=$(swift build --package-path "$PKG" --scratch-path "$SCRATCH" --show-bin-path)
+
+swift test --skip-build --package-path "$PKG" --scratch-path "$SCRATCH" >"$LOGS/raw-test.log" 2>&1
+TEST_RC=$?
+"$BIN/RoutingExample" >"$LOGS/exe.out" 2>"$LOGS/raw-exe.err"
+EXE_RC=$?
+
+# Plain text only, whatever the terminal settings.
+strip() { sed -e 's/\x1b\[[0-9;]*m//g' "$1"; }
+strip "$LOGS/raw-test.log" >"$LOGS/test.log"
+strip "$LOGS/raw-exe.err" >"$LOGS/exe.err"
+TEST_LOG="$LOGS/test.log"
+EXE_ERR="$LOGS/exe.err"
+
+# --- Helpers ----------------------------------------------------------------
+
+PASSED=0
+FAILED=0
+ROWS=()
+row() {  # row <cell> <framework> <PASS|FAIL> <detail>
+    ROWS+=("$(printf '%-22s %-14s %-5s %s' "$1" "$2" "$3" "$4")")
+    if [[ "$3" == PASS ]]; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi
+}
+
+# The line of the unique `// ROUTE: <tag>` marker in <file>, or nothing.
+marker_line() {
+    local lines
+    lines=$(grep -n -- "// ROUTE: $1\$" "$2" | cut -d: -f1)
+    [[ $(printf '%s\n' "$lines" | grep -c .) == 1 ]] && echo "$lines"
+}
+
+# The column Deft reports: the `(` of the call on that line (`#column` is
+# taken as a default argument).
+marker_column() { awk -v n="$1" 'NR == n { print index($0, "(") }' "$2"; }
+
+message() { echo "expected to equal <\"routed\">, got <\"$1\">"; }
+
+count_fixed() { grep -cF -- "$1" "$2"; }     # lines containing <text>
+count_exact() { grep -cxF -- "$1" "$2"; }    # lines equal to <text>
+
+# Occurrences of the two-line Swift Testing report: <header> then <detail>.
+count_pair() {
+    awk -v h="$1" -v d="$2" 'prev == h && $0 == d { n++ } { prev = $0 } END { print n + 0 }' "$3"
+}
+
+# --- XCTest -----------------------------------------------------------------
+# `<path>:<line>: error: <Class>.<test> : failed - <message>`, exactly once.
+
+XC_CELLS=(
+    "xc-sync testSyncBody"
+    "xc-async testAsyncBody"
+    "xc-task testTaskAwaited"
+    "xc-detached testDetachedTaskAwaited"
+    "xc-gcd testDispatchQueueWaited"
+    "xc-thread testThreadWaited"
+    "xc-require testRequireStopsTheTest"
+)
+for cell in "${XC_CELLS[@]}"; do
+    read -r tag test <<<"$cell"
+    line=$(marker_line "$tag" "$XC_FILE")
+    if [[ -z "$line" ]]; then row "$tag" XCTest FAIL "no unique ROUTE marker"; continue; fi
+    expected="$XC_FILE:$line: error: XCRouting.$test : failed - $(message "$tag")"
+    exact=$(count_exact "$expected" "$TEST_LOG")
+    reported=$(grep -F -- "$(message "$tag")" "$TEST_LOG" | grep -cvF '<EXPR>:0:')
+    if [[ $exact == 1 && $reported == 1 ]]; then
+        row "$tag" XCTest PASS "XCTestRouting.swift:$line, XCRouting.$test"
+    else
+        row "$tag" XCTest FAIL "want 1 report at XCTestRouting.swift:$line in $test; exact=$exact, all=$reported"
+    fi
+done
+
+# A failed require stops the test; corelibs XCTest also records the thrown
+# error as a second line (known, documented limitation).
+line=$(marker_line xc-require "$XC_FILE")
+thrown="<EXPR>:0: error: XCRouting.testRequireStopsTheTest : threw error \"requirement failed at"
+thrown+=" RoutingTests/XCTestRouting.swift:$line (reported there): $(message xc-require)\""
+n=$(count_exact "$thrown" "$TEST_LOG")
+after=$(count_fixed "xc-require-after" "$TEST_LOG")
+if [[ $n == 1 && $after == 0 ]]; then
+    row "xc-require (stop)" XCTest PASS "stopped; thrown error points back to :$line (known 2nd line)"
+else
+    row "xc-require (stop)" XCTest FAIL "thrown-error line x$n, code after require ran x$after"
+fi
+
+xc_tests=${#XC_CELLS[@]}
+xc_summary="Executed $xc_tests tests, with $((xc_tests + 1)) failures (1 unexpected)"
+n=$(grep -cF -- "$xc_summary" "$TEST_LOG")
+if [[ $n -ge 1 ]]; then
+    row "xc-totals" XCTest PASS "$xc_summary"
+else
+    row "xc-totals" XCTest FAIL "no '$xc_summary': $(grep -m1 -F 'Executed ' "$TEST_LOG")"
+fi
+
+# --- Swift Testing ----------------------------------------------------------
+# `✘ Test <name> recorded an issue at <File>:<line>:<col>: Issue recorded`
+# then `↳ <message>`, exactly once. Where no test owns the thread (detached
+# task, GCD, Thread) Swift Testing shows «unknown» and fails the run.
+
+ST_CELLS=(
+    "st-sync stSyncBody()"
+    "st-async stAsyncBody()"
+    "st-task stTaskAwaited()"
+    "st-detached «unknown»"
+    "st-gcd «unknown»"
+    "st-thread «unknown»"
+    "st-require stRequireStopsTheTest()"
+)
+for cell in "${ST_CELLS[@]}"; do
+    read -r tag test <<<"$cell"
+    line=$(marker_line "$tag" "$ST_FILE")
+    if [[ -z "$line" ]]; then row "$tag" "Swift Testing" FAIL "no unique ROUTE marker"; continue; fi
+    col=$(marker_column "$line" "$ST_FILE")
+    where="SwiftTestingRouting.swift:$line:$col"
+    header="✘ Test $test recorded an issue at $where: Issue recorded"
+    pairs=$(count_pair "$header" "↳ $(message "$tag")" "$TEST_LOG")
+    reported=$(count_fixed "$(message "$tag")" "$TEST_LOG")
+    if [[ $pairs == 1 && $reported == 1 ]]; then
+        row "$tag" "Swift Testing" PASS "$where, $test"
+    else
+        row "$tag" "Swift Testing" FAIL "want 1 report at $where in $test; exact=$pairs, all=$reported"
+    fi
+done
+
+# A failed require is the test's only issue, and nothing after it runs.
+n=$(grep -cE -- '^✘ Test stRequireStopsTheTest\(\) failed after [0-9.]+ seconds with 1 issue\.$' "$TEST_LOG")
+after=$(count_fixed "st-require-after" "$TEST_LOG")
+if [[ $n == 1 && $after == 0 ]]; then
+    row "st-require (stop)" "Swift Testing" PASS "failed with 1 issue; nothing ran after it"
+else
+    row "st-require (stop)" "Swift Testing" FAIL "'with 1 issue' x$n, code after require ran x$after"
+fi
+
+st_tests=${#ST_CELLS[@]}
+n=$(grep -cE -- "^✘ Test run with $st_tests tests in 1 suite failed after [0-9.]+ seconds with $st_tests issues\.\$" \
+    "$TEST_LOG")
+if [[ $n == 1 ]]; then
+    row "st-totals" "Swift Testing" PASS "run failed: $st_tests tests, $st_tests issues"
+else
+    row "st-totals" "Swift Testing" FAIL "$(grep -m1 -F 'Test run with' "$TEST_LOG")"
+fi
+
+if [[ $TEST_RC != 0 ]]; then
+    row "swift-test-exit" "swift test" PASS "exit code $TEST_RC (non-zero, as it must be)"
+else
+    row "swift-test-exit" "swift test" FAIL "exit code 0: the failures did not fail the run"
+fi
+
+# --- Executable: standard error ---------------------------------------------
+# `<path>:<line>:<col>: error: <message>`, exactly once; the process goes on.
+
+for tag in exe-main exe-thread; do
+    line=$(marker_line "$tag" "$EXE_FILE")
+    if [[ -z "$line" ]]; then row "$tag" stderr FAIL "no unique ROUTE marker"; continue; fi
+    col=$(marker_column "$line" "$EXE_FILE")
+    exact=$(count_exact "$EXE_FILE:$line:$col: error: $(message "$tag")" "$EXE_ERR")
+    reported=$(count_fixed "$(message "$tag")" "$EXE_ERR")
+    if [[ $exact == 1 && $reported == 1 ]]; then
+        row "$tag" stderr PASS "main.swift:$line:$col"
+    else
+        row "$tag" stderr FAIL "want 1 line at main.swift:$line:$col; exact=$exact, all=$reported"
+    fi
+done
+n=$(grep -c . "$EXE_ERR")
+if [[ $EXE_RC == 0 && $n == 2 && ! -s "$LOGS/exe.out" ]]; then
+    row "exe-exit" stderr PASS "exit code 0, 2 stderr lines, nothing on stdout"
+else
+    row "exe-exit" stderr FAIL "exit code $EXE_RC, $n stderr lines, stdout $(wc -c <"$LOGS/exe.out") bytes"
+fi
+
+# --- Nothing unexpected -----------------------------------------------------
+# Every ROUTE marker in the fixture has a row above, and every reported
+# `got <"…">` belongs to a known cell.
+
+known=" ${XC_CELLS[*]} ${ST_CELLS[*]} exe-main exe-thread "
+missing=()
+while read -r tag; do
+    [[ "$known" == *" $tag "* ]] || missing+=("$tag")
+done < <(grep -rhoE '// ROUTE: [a-z-]+$' "$PKG/Sources" "$PKG/Tests" | sed 's,// ROUTE: ,,')
+stray=$(cat "$TEST_LOG" "$EXE_ERR" | grep -oE 'got <"[a-z-]+">' | sed -E 's/got <"(.*)">/\1/' | sort -u |
+    while read -r tag; do [[ "$known" == *" $tag "* ]] || echo "$tag"; done)
+if [[ ${#missing[@]} == 0 && -z "$stray" ]]; then
+    row "coverage" fixture PASS "every ROUTE marker checked, no stray failure"
+else
+    row "coverage" fixture FAIL "unchecked markers: ${missing[*]:-none}; stray failures: ${stray:-none}"
+fi
+
+# --- Table ------------------------------------------------------------------
+
+printf '%-22s %-14s %-5s %s\n' CELL FRAMEWORK RESULT DETAIL
+printf '%s\n' "${ROWS[@]}"
+if [[ $FAILED == 0 ]]; then
+    echo "check-routing: PASS ($PASSED/$((PASSED + FAILED)) rows)"
+    exit 0
+fi
+echo "check-routing: FAIL ($FAILED of $((PASSED + FAILED)) rows failed); output of swift test:"
+cat "$TEST_LOG"
+echo "--- stderr of RoutingExample:"
+cat "$EXE_ERR"
+exit 1
