@@ -183,22 +183,15 @@ struct RequireTests {
                 == "require passed, but the value is nil, so there is nothing to return (use expect to check nil)")
     }
 
-    /// Known bug, reported: in synchronous code a trailing closure given to
-    /// `expect`, `require` or `unwrap` binds to the autoclosure overload, with
-    /// the closure itself as the value, whenever nothing pins the value's type
-    /// (`beNil()`, or `unwrap`). The closure is never called and is never nil,
-    /// so `toNot(beNil())` passes and `unwrap` returns the closure. When the
-    /// overloads are fixed this test fails with "Known issue was not
-    /// recorded": then remove `withKnownIssue`.
+    /// In synchronous code a trailing closure given to `expect`, `require` or
+    /// `unwrap` is called, even when nothing else pins the value's type.
     @Test func syncTrailingClosureWithUnpinnedTypeIsCalled() {
-        withKnownIssue("sync trailing closure binds to the autoclosure overload") {
-            let records = gatherFailingExpectations(silently: true) {
-                expect { Int?.none }.toNot(beNil())
-            }
-            #expect(messages(records) == ["expected to not be nil, got <nil>"])
-            let unwrapped = captured { try unwrap { Int?.none } }
-            #expect(unwrapped.error is RequireError)
+        let records = gatherFailingExpectations(silently: true) {
+            expect { Int?.none }.toNot(beNil())
         }
+        #expect(messages(records) == ["expected to not be nil, got <nil>"])
+        let unwrapped = captured { try unwrap { Int?.none } }
+        #expect(unwrapped.error is RequireError)
     }
 
     // MARK: Async
