@@ -125,14 +125,15 @@ enum Poller {
             try? await session.clock.sleep(offset)
             return
         }
-        if let due = session.pacedWallTime(for: offset), due > .now {
-            try? await Task.sleep(until: due, clock: .continuous)
-        }
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
             await settle()
         }
         driver.advance(offset)
+        // The real-time budget comes after the wake-ups, so woken work gets it.
+        if let due = session.pacedWallTime(for: offset), due > .now {
+            try? await Task.sleep(until: due, clock: .continuous)
+        }
     }
 
     private static func waitBlocking<Value>(until offset: Duration, _ session: PollSession<Value>) {
@@ -141,13 +142,13 @@ enum Poller {
             if remaining > .zero { RunLoopPump.run(until: .now.advanced(by: remaining)) }
             return
         }
-        if let due = session.pacedWallTime(for: offset) { RunLoopPump.run(until: due) }
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
             RunLoopPump.settle()
         }
         driver.advance(offset)
         RunLoopPump.settle()
+        if let due = session.pacedWallTime(for: offset) { RunLoopPump.run(until: due) }
     }
 
     /// Lets work that was just woken run before the next evaluation. It yields
