@@ -70,29 +70,36 @@ enum Poller {
         }
     }
 
-    /// Waits for an evaluation to return, but never past the deadline. On a
-    /// driven clock, time keeps moving meanwhile: the expression itself may be
-    /// sleeping on it.
+    /// How much real time an evaluation still gets once the deadline has come.
+    static let evaluationGrace = Duration.milliseconds(50)
+
+    /// Waits for an evaluation to return, but not past the deadline (plus a
+    /// short real-time grace). Most return at once; on a driven clock, time
+    /// moves on meanwhile, since the expression itself may sleep on it.
     private nonisolated(nonsending) static func awaitEvaluation<Value>(
         _ flight: InFlight<Value>, _ session: PollSession<Value>
     ) async {
-        guard session.clock.driver != nil else {
-            let deadline = session.timeout
-            let clock = session.clock
-            let timer = Task {
-                try? await clock.sleep(deadline)
-                flight.wake()
+        let clock = session.clock
+        var offset = clock.elapsed()
+        let waitingSince = ContinuousClock.now
+        while flight.result == nil {
+            if offset >= session.timeout {
+                await flight.wait(upTo: evaluationGrace)
+                return
             }
-            await flight.wait()
-            timer.cancel()
-            return
-        }
-        await settle()
-        var offset = session.clock.elapsed()
-        while flight.result == nil, offset < session.timeout {
+            if clock.driver == nil {
+                let deadline = session.timeout
+                await flight.wait(racing: { try? await clock.sleep(deadline) })
+                offset = clock.elapsed()
+                continue
+            }
+            await flight.wait(upTo: .milliseconds(1))
+            if flight.result != nil { return }
+            // Time moves only for an evaluation that has begun: one still
+            // waiting for its actor would otherwise see time it never used.
+            if !flight.hasStarted, ContinuousClock.now < waitingSince.advanced(by: .seconds(1)) { continue }
             offset = session.nextPoll(after: offset)
             await wait(until: offset, session)
-            await settle()
         }
     }
 
