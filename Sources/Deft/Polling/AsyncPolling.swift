@@ -1,8 +1,25 @@
-extension SyncExpectation {
+/// An expectation the async polling verbs can evaluate again and again:
+/// ``SyncExpectation`` and ``AsyncExpectation``. The verbs are declared once,
+/// here, and all run through Deft's one poller.
+///
+/// ```swift
+/// await expect { await feed.count }.toEventually(equal(3))   // AsyncExpectation
+/// await expect(flag.value).toEventually(beTrue())             // SyncExpectation, in async code
+/// ```
+public protocol AsyncPollableExpectation<Value>: Expectation {
+    /// The type of the value under test.
+    associatedtype Value
+    /// Evaluates the expression once, on the caller's actor. Used by the polling verbs.
+    nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error>
+    /// This expectation with one more outcome counted in its status.
+    func _counting(_ passed: Bool) -> Self
+}
+
+extension AsyncPollableExpectation {
     /// Polls until the value matches, or fails when `timeout` passes.
     ///
     /// ```swift
-    /// await expect(feed.items.count).toEventually(equal(3))
+    /// await expect { await feed.items.count }.toEventually(equal(3))
     /// // expected to eventually equal <3>, got <2> (101 polls over 1.0 s; seen <0> ×4, <2> ×97)
     /// ```
     @discardableResult
@@ -17,7 +34,7 @@ extension SyncExpectation {
     /// Polls until the value stops matching, or fails when `timeout` passes.
     ///
     /// ```swift
-    /// await expect(loader.isLoading).toEventuallyNot(beTrue())
+    /// await expect { await loader.isLoading }.toEventuallyNot(beTrue())
     /// ```
     @discardableResult
     public func toEventuallyNot(
@@ -31,7 +48,7 @@ extension SyncExpectation {
     /// The same as `toEventuallyNot`.
     ///
     /// ```swift
-    /// await expect(loader.isLoading).toNotEventually(beTrue())
+    /// await expect { await loader.isLoading }.toNotEventually(beTrue())
     /// ```
     @discardableResult
     public func toNotEventually(
@@ -45,7 +62,7 @@ extension SyncExpectation {
     /// Polls until `until` passes; fails at the first poll that matches.
     ///
     /// ```swift
-    /// await expect(log.errors).toNever(contain("crash"), until: .milliseconds(300))
+    /// await expect { await log.errors }.toNever(contain("crash"), until: .milliseconds(300))
     /// // expected to never contain <"crash">, got <["crash"]> (at poll 3, after 20 ms)
     /// ```
     @discardableResult
@@ -60,7 +77,7 @@ extension SyncExpectation {
     /// The same as `toNever`.
     ///
     /// ```swift
-    /// await expect(session.isExpired).neverTo(beTrue())
+    /// await expect { await session.isExpired }.neverTo(beTrue())
     /// ```
     @discardableResult
     public func neverTo(
@@ -74,7 +91,7 @@ extension SyncExpectation {
     /// Polls until `until` passes; fails at the first poll that does not match.
     ///
     /// ```swift
-    /// await expect(socket.isOpen).toAlways(beTrue(), until: .seconds(1))
+    /// await expect { await socket.isOpen }.toAlways(beTrue(), until: .seconds(1))
     /// ```
     @discardableResult
     public func toAlways(
@@ -88,7 +105,7 @@ extension SyncExpectation {
     /// The same as `toAlways`.
     ///
     /// ```swift
-    /// await expect(socket.isOpen).alwaysTo(beTrue())
+    /// await expect { await socket.isOpen }.alwaysTo(beTrue())
     /// ```
     @discardableResult
     public func alwaysTo(
@@ -108,9 +125,29 @@ extension SyncExpectation {
         ) {
             // Capturing `isolation` keeps the evaluation on the caller's actor.
             _ = isolation
-            return await Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location)
+            return await Verdict(
+                outcome: await _evaluateForPolling(), matcher: matcher, verb: verb, location: location)
         }
-        let passed = result.report(description: description, location: location)
-        return SyncExpectation(body: body, location: location, status: status.adding(passed))
+        return _counting(result.report(description: description, location: location))
+    }
+}
+
+extension SyncExpectation: AsyncPollableExpectation {
+    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
+        evaluateOnce(body)
+    }
+
+    public func _counting(_ passed: Bool) -> Self {
+        SyncExpectation(body: body, location: location, status: status.adding(passed))
+    }
+}
+
+extension AsyncExpectation: AsyncPollableExpectation {
+    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
+        await awaitOnce(body)
+    }
+
+    public func _counting(_ passed: Bool) -> Self {
+        AsyncExpectation(body: body, location: location, status: status.adding(passed))
     }
 }
