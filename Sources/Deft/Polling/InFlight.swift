@@ -8,6 +8,7 @@ final class InFlight<Value>: @unchecked Sendable {
     private var verdict: Verdict<Value>?
     private var waiter: CheckedContinuation<Void, Never>?
     private var wakeRequested = false
+    private var started = false
 
     /// Starts `evaluate` in a new task that runs on `actor`, the caller's.
     static func start(
@@ -26,7 +27,15 @@ final class InFlight<Value>: @unchecked Sendable {
     }
 
     private func run(_ job: Job, on actor: isolated (any Actor)?) async {
+        lock.withLock { started = true }
         finish(await job.evaluate())
+    }
+
+    /// Whether the evaluation has begun running on its actor.
+    var hasStarted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return started
     }
 
     /// The verdict, once the evaluation has returned.
@@ -49,6 +58,23 @@ final class InFlight<Value>: @unchecked Sendable {
                 lock.unlock()
             }
         }
+    }
+
+    /// Suspends until the evaluation returns or `timer` returns, whichever
+    /// comes first.
+    func wait(racing timer: @escaping @Sendable () async -> Void) async {
+        lock.withLock { wakeRequested = false }
+        let racer = Task {
+            await timer()
+            if !Task.isCancelled { self.wake() }
+        }
+        await wait()
+        racer.cancel()
+    }
+
+    /// Suspends until the evaluation returns, or for `duration` of real time.
+    func wait(upTo duration: Duration) async {
+        await wait(racing: { try? await Task.sleep(for: duration) })
     }
 
     /// Ends the current ``wait()`` early, or the next one if none is waiting.

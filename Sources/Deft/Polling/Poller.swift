@@ -9,8 +9,7 @@ import Foundation
 ///
 /// A caller that knows when its condition changes (an event's `fulfill()`)
 /// passes a ``PollWakeup``: a signal ends the pause between two polls at once,
-/// so the next poll runs now instead of at the next interval. On a driven
-/// clock, virtual time then stays where it was.
+/// so the next poll runs now instead of at the next interval.
 enum Poller {
     /// The eventual assertion this task is inside, to refuse nesting.
     @TaskLocal static var active: SourceLocation?
@@ -76,29 +75,36 @@ enum Poller {
         }
     }
 
-    /// Waits for an evaluation to return, but never past the deadline. On a
-    /// driven clock, time keeps moving meanwhile: the expression itself may be
-    /// sleeping on it.
+    /// How much real time an evaluation still gets once the deadline has come.
+    static let evaluationGrace = Duration.milliseconds(50)
+
+    /// Waits for an evaluation to return, but not past the deadline (plus a
+    /// short real-time grace). Most return at once; on a driven clock, time
+    /// moves on meanwhile, since the expression itself may sleep on it.
     private nonisolated(nonsending) static func awaitEvaluation<Value>(
         _ flight: InFlight<Value>, _ session: PollSession<Value>
     ) async {
-        guard session.clock.driver != nil else {
-            let deadline = session.timeout
-            let clock = session.clock
-            let timer = Task {
-                try? await clock.sleep(deadline)
-                flight.wake()
+        let clock = session.clock
+        var offset = clock.elapsed()
+        let waitingSince = ContinuousClock.now
+        while flight.result == nil {
+            if offset >= session.timeout {
+                await flight.wait(upTo: evaluationGrace)
+                return
             }
-            await flight.wait()
-            timer.cancel()
-            return
-        }
-        await settle()
-        var offset = session.clock.elapsed()
-        while flight.result == nil, offset < session.timeout {
+            if clock.driver == nil {
+                let deadline = session.timeout
+                await flight.wait(racing: { try? await clock.sleep(deadline) })
+                offset = clock.elapsed()
+                continue
+            }
+            await flight.wait(upTo: .milliseconds(1))
+            if flight.result != nil { return }
+            // Time moves only for an evaluation that has begun: one still
+            // waiting for its actor would otherwise see time it never used.
+            if !flight.hasStarted, ContinuousClock.now < waitingSince.advanced(by: .seconds(1)) { continue }
             offset = session.nextPoll(after: offset)
-            await wait(until: offset, session, wakeup: nil)
-            await settle()
+            await wait(until: offset, session)
         }
     }
 
@@ -126,7 +132,7 @@ enum Poller {
     }
 
     /// Waits until the next poll is due. A signal on `wakeup` ends the wait
-    /// early; on a driven clock, time then stays where it is.
+    /// early: on a driven clock, it cuts the real-time budget short.
     private nonisolated(nonsending) static func wait<Value>(
         until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = nil
     ) async {
@@ -135,14 +141,15 @@ enum Poller {
             await pause(wakeup) { try? await clock.sleep(offset) }
             return
         }
-        if let due = session.pacedWallTime(for: offset), due > .now {
-            if await pause(wakeup, { try? await Task.sleep(until: due, clock: .continuous) }) { return }
-        }
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
             await settle()
         }
         driver.advance(offset)
+        // The real-time budget comes after the wake-ups, so woken work gets it.
+        if let due = session.pacedWallTime(for: offset), due > .now {
+            await pause(wakeup) { try? await Task.sleep(until: due, clock: .continuous) }
+        }
     }
 
     private static func waitBlocking<Value>(until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup?)
@@ -152,13 +159,13 @@ enum Poller {
             if remaining > .zero { pauseBlocking(wakeup, until: .now.advanced(by: remaining)) }
             return
         }
-        if let due = session.pacedWallTime(for: offset), pauseBlocking(wakeup, until: due) { return }
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
             RunLoopPump.settle()
         }
         driver.advance(offset)
         RunLoopPump.settle()
+        if let due = session.pacedWallTime(for: offset) { pauseBlocking(wakeup, until: due) }
     }
 
     /// Runs `sleep`, or less if `wakeup` is signalled; returns whether it was.

@@ -46,6 +46,7 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
+    private var cancelledBeforeSleeping: Set<UInt64> = []
     private var nextID: UInt64 = 0
 
     public let maxSpeedup: Double?
@@ -85,16 +86,26 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow: Bool = withLock {
-                    guard deadline > current else { return true }
+                let outcome: Result<Bool, CancellationError> = withLock {
+                    if cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
+                    guard deadline > current else { return .success(true) }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
+                    return .success(false)
                 }
-                if resumeNow { continuation.resume() }
+                switch outcome {
+                case .failure(let cancellation): continuation.resume(throwing: cancellation)
+                case .success(true): continuation.resume()
+                case .success(false): break
+                }
             }
         } onCancel: {
+            // Cancellation may come before the sleeper is registered: remember
+            // it, so the sleep ends at once instead of waking later.
             let cancelled: Sleeper? = withLock {
-                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+                    cancelledBeforeSleeping.insert(id)
+                    return nil
+                }
                 return sleepers.remove(at: index)
             }
             cancelled?.continuation.resume(throwing: CancellationError())

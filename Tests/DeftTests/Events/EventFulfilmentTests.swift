@@ -39,8 +39,9 @@ struct EventFulfilmentTests {
         #expect(clock.now.offset == .milliseconds(300))
     }
 
-    /// With 30 s between polls and virtual time paced at real speed, only the
-    /// wake-up can end this wait: virtual time never moves.
+    /// With 30 s between polls and virtual time paced at real speed, the
+    /// second poll is due 30 s of real time later: only the wake-up can end
+    /// this wait within 10 s.
     @Test func aFulfilmentWakesTheWaitBeforeTheNextPoll() async {
         let clock = VirtualClock(maxSpeedup: 1)
         let done = TestEvent("done")
@@ -52,13 +53,13 @@ struct EventFulfilmentTests {
             }
         }
         #expect(failures.isEmpty)
-        #expect(clock.now.offset == .zero)
         #expect(started.duration(to: .now) < .seconds(10))
     }
 
     @Test func theLastOfSeveralEventsWakesTheWait() async {
         let clock = VirtualClock(maxSpeedup: 1)
         let events = (1...3).map { TestEvent("step \($0)") }
+        let started = ContinuousClock.now
         DispatchQueue.global().async {
             for event in events { event.fulfill() }
         }
@@ -68,7 +69,7 @@ struct EventFulfilmentTests {
             }
         }
         #expect(failures.isEmpty)
-        #expect(clock.now.offset == .zero)
+        #expect(started.duration(to: .now) < .seconds(10))
     }
 
     @Test func beFulfilledMatchesAnEventWithinItsCount() async {

@@ -14,7 +14,7 @@ struct VirtualClockPollingTests {
                 .toEventually(equal(["results for abc"]), timeout: .seconds(1), clock: clock)
         }
         #expect(failures.isEmpty)
-        #expect(clock.now.offset == .milliseconds(300))
+        #expect(clock.now.offset >= .milliseconds(300))
         #expect(await search.searches == 1)
     }
 
@@ -43,7 +43,7 @@ struct VirtualClockPollingTests {
             await expect { ticks.value }.toEventually(equal(5), timeout: .seconds(10), clock: clock)
         }
         #expect(failures.isEmpty)
-        #expect(clock.now.offset == .seconds(5))
+        #expect(clock.now.offset >= .seconds(5))
     }
 
     @Test func failingToEventuallyReportsItsPollHistory() async {
@@ -112,7 +112,7 @@ struct VirtualClockPollingTests {
             await expect { 7 }.neverTo(equal(8), clock: clock)
         }
         #expect(failures.isEmpty)
-        #expect(clock.now.offset == .seconds(5))
+        #expect(clock.now.offset >= .seconds(5))
     }
 
     @Test func toAlwaysFailsAtTheFirstMiss() async {

@@ -1,0 +1,37 @@
+/// Matches the very object `expected` (`===`), not merely an equal one.
+/// Messages show object addresses.
+///
+/// A nil actual value fails, negated or not, with a hint to use `beNil()`.
+///
+/// ```swift
+/// expect(cache.shared).to(beIdenticalTo(cache.shared))
+/// expect(copy).to(beIdenticalTo(original))
+/// // expected to be identical to <0x6000012c4000>, got <0x6000012c4020>
+/// ```
+public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
+    Matcher { expression in
+        let actual = try expression.evaluate()
+        let status: MatcherStatus = actual == nil ? .fail : MatcherStatus(bool: actual === expected)
+        return MatcherResult(status: status) {
+            let message = ExpectationMessage.expectedCustomValueTo(
+                "be identical to \(address(of: expected))", actual: address(of: actual))
+            return status == .fail ? message.appendedBeNilHint() : message
+        }
+    }
+}
+
+/// Matches the very object `expected`; the same as ``beIdenticalTo(_:)``.
+///
+/// ```swift
+/// expect(view.superview).to(be(container))
+/// // expected to be identical to <0x6000012c4000>, got <0x6000012c4020>
+/// ```
+public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> {
+    beIdenticalTo(expected)
+}
+
+/// `<0x…>`, the address of `object`, or `<nil>`.
+func address(of object: AnyObject?) -> String {
+    guard let object else { return "<nil>" }
+    return "<0x\(String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))>"
+}

@@ -1,0 +1,60 @@
+#if canImport(Testing)
+    public import Testing
+
+    /// A Swift Testing trait that sets ``PollingDefaults`` for a test, or for
+    /// every test in a suite.
+    ///
+    /// The clock is made anew for each test, so tests that run in parallel
+    /// never share a `VirtualClock`:
+    ///
+    /// ```swift
+    /// @Suite(.polling(timeout: .seconds(2), clock: VirtualClock()))
+    /// struct FeedTests {
+    ///     @Test func refreshes() async {
+    ///         await expect { await feed.items }.toEventually(haveCount(3))  // 2 s of virtual time at most
+    ///     }
+    /// }
+    /// ```
+    public struct PollingTrait: TestTrait, SuiteTrait, TestScoping {
+        let timeout: Duration?
+        let pollInterval: Duration?
+        let makeClock: (@Sendable () -> any Clock<Duration>)?
+
+        public var isRecursive: Bool { true }
+
+        public func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
+            guard testCase != nil else { return try await function() }
+            var defaults = PollingDefaults.current
+            if let timeout { defaults.timeout = timeout }
+            if let pollInterval { defaults.pollInterval = pollInterval }
+            if let makeClock { defaults.clock = makeClock() }
+            try await PollingDefaults.withValue(defaults) { try await function() }
+        }
+    }
+
+    extension Trait where Self == PollingTrait {
+        /// Polls with these defaults in the test or suite; a `clock` is made
+        /// anew for each test. Arguments left out keep the current defaults.
+        ///
+        /// ```swift
+        /// @Test(.polling(clock: VirtualClock())) func debounce() async { … }
+        /// ```
+        public static func polling(
+            timeout: Duration? = nil, pollInterval: Duration? = nil,
+            clock: @autoclosure @escaping @Sendable () -> any Clock<Duration>
+        ) -> Self {
+            PollingTrait(timeout: timeout, pollInterval: pollInterval, makeClock: clock)
+        }
+
+        /// Polls with this timeout and interval in the test or suite.
+        ///
+        /// ```swift
+        /// @Suite(.polling(timeout: .seconds(3))) struct SlowServiceTests { … }
+        /// ```
+        public static func polling(timeout: Duration? = nil, pollInterval: Duration? = nil) -> Self {
+            PollingTrait(timeout: timeout, pollInterval: pollInterval, makeClock: nil)
+        }
+    }
+#endif

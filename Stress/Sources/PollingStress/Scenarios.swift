@@ -1,0 +1,114 @@
+import Deft
+import Foundation
+
+actor Mailbox {
+    private(set) var count = 0
+    func deliver() { count += 1 }
+}
+
+@MainActor final class Label {
+    var text = "loading"
+}
+
+/// Every scenario runs on a fresh `VirtualClock` (at most 50× real time).
+let scenarios: [Scenario] = [
+    Scenario(name: "Task {} flips a flag", mustPass: true) {
+        let flag = Flag(false)
+        Task { flag.value = true }
+        return await passes { await expect { flag.value }.toEventually(beTrue(), clock: VirtualClock()) }
+    },
+    Scenario(name: "actor hop", mustPass: true) {
+        let mailbox = Mailbox()
+        Task { await mailbox.deliver() }
+        return await passes { await expect { await mailbox.count }.toEventually(equal(1), clock: VirtualClock()) }
+    },
+    Scenario(name: "DispatchQueue.global + 2 ms CPU", mustPass: true) {
+        let flag = Flag(false)
+        DispatchQueue.global().async {
+            spin(for: .milliseconds(2))
+            flag.value = true
+        }
+        return await passes { await expect { flag.value }.toEventually(beTrue(), clock: VirtualClock()) }
+    },
+    Scenario(name: "Task.detached + 2 ms CPU", mustPass: true) {
+        let flag = Flag(false)
+        Task.detached {
+            spin(for: .milliseconds(2))
+            flag.value = true
+        }
+        return await passes { await expect { flag.value }.toEventually(beTrue(), clock: VirtualClock()) }
+    },
+    Scenario(name: "Task { @MainActor }", mustPass: true) {
+        let label = Label()
+        Task { @MainActor in label.text = "ready" }
+        return await passes {
+            await expect { await label.text }.toEventually(equal("ready"), clock: VirtualClock())
+        }
+    },
+    Scenario(name: "real 5 ms sleep", mustPass: true) {
+        let flag = Flag(false)
+        Task {
+            try? await Task.sleep(for: .milliseconds(5))
+            flag.value = true
+        }
+        return await passes { await expect { flag.value }.toEventually(beTrue(), clock: VirtualClock()) }
+    },
+    Scenario(name: "300 ms debounce on the virtual clock", mustPass: true) {
+        let clock = VirtualClock()
+        let fired = Flag(0)
+        var pending: Task<Void, Never>?
+        for _ in 0..<3 {
+            pending?.cancel()
+            pending = Task {
+                do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+                fired.value += 1
+            }
+        }
+        return await passes {
+            await expect { fired.value }.toEventually(equal(1), clock: clock)
+            await expect { fired.value }.toNever(beGreaterThan(1), until: .milliseconds(500), clock: clock)
+        }
+    },
+    Scenario(name: "1 Hz timer reaches 5 ticks (no speed cap)", mustPass: true) {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let ticks = Flag(0)
+        let timer = Task {
+            while !Task.isCancelled {
+                do { try await clock.sleep(for: .seconds(1)) } catch { return }
+                ticks.value += 1
+            }
+        }
+        defer { timer.cancel() }
+        return await passes {
+            await expect { ticks.value }.toEventually(equal(5), timeout: .seconds(10), clock: clock)
+        }
+    },
+    Scenario(name: "never true (must fail)", mustPass: false) {
+        let flag = Flag(false)
+        return await passes {
+            await expect { flag.value }.toEventually(beTrue(), timeout: .milliseconds(200), clock: VirtualClock())
+        }
+    },
+    Scenario(name: "toNever violated at 150 ms virtual (must fail)", mustPass: false) {
+        let clock = VirtualClock()
+        let flag = Flag(false)
+        Task {
+            do { try await clock.sleep(for: .milliseconds(150)) } catch { return }
+            flag.value = true
+        }
+        return await passes {
+            await expect { flag.value }.toNever(beTrue(), until: .milliseconds(300), clock: clock)
+        }
+    },
+    Scenario(name: "toAlways broken by a Task (must fail)", mustPass: false) {
+        let clock = VirtualClock()
+        let flag = Flag(true)
+        Task {
+            do { try await clock.sleep(for: .milliseconds(50)) } catch { return }
+            flag.value = false
+        }
+        return await passes {
+            await expect { flag.value }.toAlways(beTrue(), until: .milliseconds(300), clock: clock)
+        }
+    },
+]

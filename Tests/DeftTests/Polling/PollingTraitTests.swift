@@ -1,0 +1,25 @@
+import Deft
+import Testing
+
+@Suite(.polling(timeout: .milliseconds(200), pollInterval: .milliseconds(50), clock: VirtualClock(maxSpeedup: nil)))
+struct PollingTraitTests {
+    @Test func theSuiteDefaultsApply() async {
+        #expect(PollingDefaults.current.timeout == .milliseconds(200))
+        #expect(PollingDefaults.current.pollInterval == .milliseconds(50))
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { 1 }.toEventually(equal(2))
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages.first?.hasPrefix("expected to eventually equal <2>, got <1> (5 polls over 200 ms virtual") == true)
+    }
+
+    @Test func eachTestGetsItsOwnClock() {
+        let clock = PollingDefaults.current.clock as? VirtualClock
+        #expect(clock?.now.offset == .zero)
+    }
+
+    @Test(.polling(timeout: .seconds(3))) func aTestTraitRefinesTheSuite() {
+        #expect(PollingDefaults.current.timeout == .seconds(3))
+        #expect(PollingDefaults.current.pollInterval == .milliseconds(50))
+    }
+}
