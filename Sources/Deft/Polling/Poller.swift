@@ -6,6 +6,10 @@ import Foundation
 /// Both drivers share ``PollSession`` (when to stop, what to say) and
 /// ``PollClock`` (what time it is); they differ only in how they evaluate the
 /// expression and how they wait between polls.
+///
+/// A caller that knows when its condition changes (an event's `fulfill()`)
+/// passes a ``PollWakeup``: a signal ends the pause between two polls at once,
+/// so the next poll runs now instead of at the next interval.
 enum Poller {
     /// The eventual assertion this task is inside, to refuse nesting.
     @TaskLocal static var active: SourceLocation?
@@ -48,7 +52,8 @@ enum Poller {
     /// Each evaluation runs in its own task on the caller's actor, so one that
     /// never returns ends the check at the deadline.
     static func poll<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
+        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = nil,
+        isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
@@ -65,7 +70,7 @@ enum Poller {
                 if let result = session.observe(verdict) { return result }
                 offset = session.nextPoll(after: offset)
                 session.noteSleepers()
-                await wait(until: offset, session)
+                await wait(until: offset, session, wakeup: wakeup)
             }
         }
     }
@@ -106,7 +111,8 @@ enum Poller {
     /// Polls by blocking the calling thread; on the main thread it runs the
     /// main run loop, so work sent to the main queue or main actor progresses.
     static func pollBlocking<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, evaluate: () -> Verdict<Value>
+        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = nil,
+        evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         if SwiftTestingReporter.isInsideTest {
             return .failed(
@@ -120,16 +126,19 @@ enum Poller {
                 if let result = session.observe(evaluate()) { return result }
                 offset = session.nextPoll(after: offset)
                 session.noteSleepers()
-                waitBlocking(until: offset, session)
+                waitBlocking(until: offset, session, wakeup: wakeup)
             }
         }
     }
 
-    private nonisolated(nonsending) static func wait<Value>(until offset: Duration, _ session: PollSession<Value>)
-        async
-    {
-        guard let driver = session.clock.driver else {
-            try? await session.clock.sleep(offset)
+    /// Waits until the next poll is due. A signal on `wakeup` ends the wait
+    /// early: on a driven clock, it cuts the real-time budget short.
+    private nonisolated(nonsending) static func wait<Value>(
+        until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = nil
+    ) async {
+        let clock = session.clock
+        guard let driver = clock.driver else {
+            await pause(wakeup) { try? await clock.sleep(offset) }
             return
         }
         while let next = driver.nextDeadline(), next <= offset {
@@ -139,14 +148,15 @@ enum Poller {
         driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
         if let due = session.pacedWallTime(for: offset), due > .now {
-            try? await Task.sleep(until: due, clock: .continuous)
+            await pause(wakeup) { try? await Task.sleep(until: due, clock: .continuous) }
         }
     }
 
-    private static func waitBlocking<Value>(until offset: Duration, _ session: PollSession<Value>) {
+    private static func waitBlocking<Value>(until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup?)
+    {
         guard let driver = session.clock.driver else {
             let remaining = offset - session.clock.elapsed()
-            if remaining > .zero { RunLoopPump.run(until: .now.advanced(by: remaining)) }
+            if remaining > .zero { pauseBlocking(wakeup, until: .now.advanced(by: remaining)) }
             return
         }
         while let next = driver.nextDeadline(), next <= offset {
@@ -155,7 +165,29 @@ enum Poller {
         }
         driver.advance(offset)
         RunLoopPump.settle()
-        if let due = session.pacedWallTime(for: offset) { RunLoopPump.run(until: due) }
+        if let due = session.pacedWallTime(for: offset) { pauseBlocking(wakeup, until: due) }
+    }
+
+    /// Runs `sleep`, or less if `wakeup` is signalled; returns whether it was.
+    @discardableResult
+    private nonisolated(nonsending) static func pause(
+        _ wakeup: PollWakeup?, _ sleep: @escaping @Sendable () async -> Void
+    ) async -> Bool {
+        guard let wakeup else {
+            await sleep()
+            return false
+        }
+        return await wakeup.pause(sleep)
+    }
+
+    /// Blocks until `deadline`, or less if `wakeup` is signalled; returns whether it was.
+    @discardableResult
+    private static func pauseBlocking(_ wakeup: PollWakeup?, until deadline: ContinuousClock.Instant) -> Bool {
+        guard let wakeup else {
+            RunLoopPump.run(until: deadline)
+            return false
+        }
+        return wakeup.pauseBlocking(until: deadline)
     }
 
     /// Lets work that was just woken run before the next evaluation. It yields
@@ -189,21 +221,22 @@ extension Poller {
     /// Validates, then polls by blocking; bad input becomes a failure.
     static func runBlocking<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, evaluate: () -> Verdict<Value>
+        location: SourceLocation, wakeup: PollWakeup? = nil, evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         switch session(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)
             as Result<PollSession<Value>, PollInputError>
         {
         case .failure(let error): return .failed(error.message)
-        case .success(let session): return pollBlocking(session, location: location, evaluate: evaluate)
+        case .success(let session):
+            return pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
         }
     }
 
     /// Validates, then polls by awaiting; bad input becomes a failure.
     static func run<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
+        location: SourceLocation, wakeup: PollWakeup? = nil, isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         switch session(
@@ -211,7 +244,8 @@ extension Poller {
             as Result<PollSession<Value>, PollInputError>
         {
         case .failure(let error): return .failed(error.message)
-        case .success(let session): return await poll(session, location: location, evaluate: evaluate)
+        case .success(let session):
+            return await poll(session, location: location, wakeup: wakeup, evaluate: evaluate)
         }
     }
 }

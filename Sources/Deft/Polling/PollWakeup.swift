@@ -1,0 +1,114 @@
+import Foundation
+
+/// A way to end the poller's pause between two polls early, so a waiter
+/// looks again as soon as something it waits for has happened instead of at
+/// the next poll.
+///
+/// Hand one to `Poller.run` or `Poller.runBlocking`, and call ``signal()``
+/// from any thread when the polled condition may have changed. A signal that
+/// arrives while no pause is in progress ends the next pause at once, so none
+/// is lost.
+final class PollWakeup: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending = false
+    private var generation = 0
+    private var finishedGeneration = 0
+    private var waiter: (generation: Int, continuation: CheckedContinuation<Bool, Never>)?
+    private var mainThreadBlocked = false
+
+    /// Ends the current pause, or the next one if none is in progress.
+    func signal() {
+        condition.lock()
+        let continuation = waiter?.continuation
+        waiter = nil
+        if continuation == nil { pending = true }
+        let nudgeMainRunLoop = mainThreadBlocked
+        condition.broadcast()
+        condition.unlock()
+        continuation?.resume(returning: true)
+        // A blocked main thread runs its run loop, which returns after one
+        // handled source: give it one.
+        if nudgeMainRunLoop { DispatchQueue.main.async {} }
+    }
+
+    /// Runs `sleep` and returns when it returns or at a signal, whichever
+    /// comes first; returns `true` if a signal ended it.
+    func pause(_ sleep: @escaping @Sendable () async -> Void) async -> Bool {
+        let current = startPause()
+        let sleeper = Task {
+            await sleep()
+            self.finish(current)
+        }
+        defer { sleeper.cancel() }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            condition.lock()
+            if pending {
+                pending = false
+                condition.unlock()
+                continuation.resume(returning: true)
+            } else if finishedGeneration == current {
+                condition.unlock()
+                continuation.resume(returning: false)
+            } else {
+                waiter = (current, continuation)
+                condition.unlock()
+            }
+        }
+    }
+
+    /// Blocks the calling thread until `deadline` or a signal; on the main
+    /// thread it runs the main run loop meanwhile, and returns after any
+    /// handled source, as ``RunLoopPump/run(until:)`` does. Returns `true` if a
+    /// signal ended it.
+    func pauseBlocking(until deadline: ContinuousClock.Instant) -> Bool {
+        if Thread.isMainThread {
+            guard !takePending(markingMainBlocked: true) else { return true }
+            RunLoopPump.run(until: deadline)
+            return takePending(markingMainBlocked: false)
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending, ContinuousClock.now < deadline {
+            _ = condition.wait(until: Date(timeIntervalSinceNow: ContinuousClock.now.duration(to: deadline).seconds))
+        }
+        defer { pending = false }
+        return pending
+    }
+
+    private func takePending(markingMainBlocked blocked: Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        mainThreadBlocked = blocked
+        let was = pending
+        pending = false
+        return was
+    }
+
+    private func startPause() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        generation += 1
+        return generation
+    }
+
+    /// The pause's own sleep returned: resume its waiter, not a later one.
+    private func finish(_ finished: Int) {
+        condition.lock()
+        var continuation: CheckedContinuation<Bool, Never>?
+        if let waiter, waiter.generation == finished {
+            continuation = waiter.continuation
+            self.waiter = nil
+        } else {
+            finishedGeneration = finished
+        }
+        condition.unlock()
+        continuation?.resume(returning: false)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
