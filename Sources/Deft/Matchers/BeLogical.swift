@@ -16,31 +16,40 @@ public func beFalse() -> Matcher<Bool> {
     exactly(false, "be false")
 }
 
-/// Matches a value that is not nil and not equal to `false` (or zero for numbers).
+/// Matches a value that is not nil, not `false` and not zero.
 ///
 /// ```swift
 /// expect(1).to(beTruthy())
 /// expect(0).to(beTruthy())  // expected to be truthy, got <0>
 /// ```
-public func beTruthy<T: ExpressibleByBooleanLiteral & Equatable>() -> Matcher<T> {
+public func beTruthy<T>() -> Matcher<T> {
     Matcher { expression in
-        let actual = try expression.evaluate()
-        let truthy = actual.map { $0 != false } ?? false
+        let truthy = isTruthy(try expression.evaluate())
         return MatcherResult(status: MatcherStatus(bool: truthy)) { .expectedActualValueTo("be truthy") }
     }
 }
 
-/// Matches nil, `false`, or zero for numbers.
+/// Matches nil, `false`, or zero.
 ///
 /// ```swift
 /// expect(0).to(beFalsy())
 /// expect(true).to(beFalsy())  // expected to be falsy, got <true>
 /// ```
-public func beFalsy<T: ExpressibleByBooleanLiteral & Equatable>() -> Matcher<T> {
+public func beFalsy<T>() -> Matcher<T> {
     Matcher { expression in
-        let actual = try expression.evaluate()
-        let falsy = actual.map { $0 == false } ?? true
+        let falsy = !isTruthy(try expression.evaluate())
         return MatcherResult(status: MatcherStatus(bool: falsy)) { .expectedActualValueTo("be falsy") }
+    }
+}
+
+/// Nil, `false` and zero are falsy; every other value is truthy.
+private func isTruthy<T>(_ value: T?) -> Bool {
+    guard let value else { return false }
+    switch value {
+    case let flag as Bool: return flag
+    case let integer as any BinaryInteger: return integer.trailingZeroBitCount != integer.bitWidth
+    case let number as any FloatingPoint: return !number.isZero
+    default: return true
     }
 }
 

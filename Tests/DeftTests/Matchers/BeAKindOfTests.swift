@@ -1,10 +1,6 @@
 import Deft
 import Testing
 
-private func failures(_ body: () -> Void) -> [String] {
-    gatherFailingExpectations(silently: true, closure: body).map { $0.message.stringValue }
-}
-
 private protocol Shape {}
 private class Rectangle: Shape {}
 private final class Square: Rectangle {}

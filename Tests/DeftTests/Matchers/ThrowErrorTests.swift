@@ -3,7 +3,7 @@ import Testing
 
 /// A closure that writes `try` in an autoclosure is inferred as throwing,
 /// though it never throws: the expression's error goes to the matcher.
-private func failures(_ body: () throws -> Void) -> [String] {
+private func throwingFailures(_ body: () throws -> Void) -> [String] {
     gatherFailingExpectations(silently: true) {
         do { try body() } catch { Issue.record(error) }
     }.map { $0.message.stringValue }
@@ -31,67 +31,72 @@ private func failPlain(code: Int) throws -> Int {
 // resolves to the autoclosure overload of `expect` (see the branch report).
 struct ThrowAnyErrorTests {
     @Test func passesWhenAnErrorIsThrown() {
-        #expect(failures { expect(try parse(.emptyInput)).to(throwError()) }.isEmpty)
-        #expect(failures { expect(try parse(nil)).toNot(throwError()) }.isEmpty)
+        #expect(throwingFailures { expect(try parse(.emptyInput)).to(throwError()) }.isEmpty)
+        #expect(throwingFailures { expect(try parse(nil)).toNot(throwError()) }.isEmpty)
     }
 
     @Test func failsWithoutAnError() {
-        #expect(failures { expect(try parse(nil)).to(throwError()) } == ["expected to throw any error, got no error"])
+        #expect(
+            throwingFailures { expect(try parse(nil)).to(throwError()) } == [
+                "expected to throw any error, got no error"
+            ])
     }
 
     @Test func negationFailsWithTheError() {
         #expect(
-            failures { expect(try parse(.emptyInput)).toNot(throwError()) } == [
+            throwingFailures { expect(try parse(.emptyInput)).toNot(throwError()) } == [
                 "expected to not throw any error, got <emptyInput>"
             ])
     }
 
     @Test func nilValueIsNoError() {
-        #expect(failures { expect(nil as Int?).to(throwError()) } == ["expected to throw any error, got no error"])
-        #expect(failures { expect(nil as Int?).toNot(throwError()) }.isEmpty)
+        #expect(
+            throwingFailures { expect(nil as Int?).to(throwError()) } == ["expected to throw any error, got no error"])
+        #expect(throwingFailures { expect(nil as Int?).toNot(throwError()) }.isEmpty)
     }
 }
 
 struct ThrowSpecificErrorTests {
     @Test func passesForAnEqualError() {
-        #expect(failures { expect(try parse(.emptyInput)).to(throwError(ParseError.emptyInput)) }.isEmpty)
-        #expect(failures { expect(try parse(.emptyInput)).toNot(throwError(ParseError.unexpectedToken)) }.isEmpty)
+        #expect(throwingFailures { expect(try parse(.emptyInput)).to(throwError(ParseError.emptyInput)) }.isEmpty)
+        #expect(
+            throwingFailures { expect(try parse(.emptyInput)).toNot(throwError(ParseError.unexpectedToken)) }.isEmpty)
     }
 
     @Test func failsForAnotherError() {
         #expect(
-            failures { expect(try parse(.emptyInput)).to(throwError(ParseError.unexpectedToken)) } == [
+            throwingFailures { expect(try parse(.emptyInput)).to(throwError(ParseError.unexpectedToken)) } == [
                 "expected to throw error <unexpectedToken>, got <emptyInput>"
             ])
         #expect(
-            failures { expect(try parse(nil)).to(throwError(ParseError.unexpectedToken)) } == [
+            throwingFailures { expect(try parse(nil)).to(throwError(ParseError.unexpectedToken)) } == [
                 "expected to throw error <unexpectedToken>, got no error"
             ])
     }
 
     @Test func negationFailsForTheSameError() {
         #expect(
-            failures { expect(try parse(.emptyInput)).toNot(throwError(ParseError.emptyInput)) } == [
+            throwingFailures { expect(try parse(.emptyInput)).toNot(throwError(ParseError.emptyInput)) } == [
                 "expected to not throw error <emptyInput>, got <emptyInput>"
             ])
     }
 
     @Test func nonEquatableErrorsCompareByDomainAndCode() {
-        #expect(failures { expect(try failPlain(code: 1)).to(throwError(PlainError(code: 2))) }.isEmpty)
+        #expect(throwingFailures { expect(try failPlain(code: 1)).to(throwError(PlainError(code: 2))) }.isEmpty)
         #expect(
-            failures { expect(try parse(.emptyInput)).to(throwError(PlainError(code: 1))) } == [
+            throwingFailures { expect(try parse(.emptyInput)).to(throwError(PlainError(code: 1))) } == [
                 "expected to throw error <PlainError(code: 1)>, got <emptyInput>"
             ])
     }
 
     @Test func closureFailuresFailTheMatcherAndAreShown() {
         #expect(
-            failures {
+            throwingFailures {
                 expect(try parse(.emptyInput)).to(
                     throwError(ParseError.emptyInput) { expect($0).to(equal(.emptyInput)) })
             }.isEmpty)
         #expect(
-            failures {
+            throwingFailures {
                 expect(try parse(.emptyInput)).to(
                     throwError(ParseError.emptyInput) { _ in expect(1).to(equal(2)) })
             } == [
@@ -101,7 +106,7 @@ struct ThrowSpecificErrorTests {
 
     @Test func nilValueIsNoError() {
         #expect(
-            failures { expect(nil as Int?).to(throwError(ParseError.emptyInput)) } == [
+            throwingFailures { expect(nil as Int?).to(throwError(ParseError.emptyInput)) } == [
                 "expected to throw error <emptyInput>, got no error"
             ])
     }
@@ -109,31 +114,32 @@ struct ThrowSpecificErrorTests {
 
 struct ThrowErrorTypeTests {
     @Test func passesForAnErrorOfTheType() {
-        #expect(failures { expect(try parse(.emptyInput)).to(throwError(errorType: ParseError.self)) }.isEmpty)
-        #expect(failures { expect(try parse(.emptyInput)).toNot(throwError(errorType: PlainError.self)) }.isEmpty)
+        #expect(throwingFailures { expect(try parse(.emptyInput)).to(throwError(errorType: ParseError.self)) }.isEmpty)
+        #expect(
+            throwingFailures { expect(try parse(.emptyInput)).toNot(throwError(errorType: PlainError.self)) }.isEmpty)
     }
 
     @Test func failsForAnotherType() {
         #expect(
-            failures { expect(try parse(.emptyInput)).to(throwError(errorType: PlainError.self)) } == [
+            throwingFailures { expect(try parse(.emptyInput)).to(throwError(errorType: PlainError.self)) } == [
                 "expected to throw error from type <PlainError>, got <emptyInput>"
             ])
         #expect(
-            failures { expect(try parse(nil)).to(throwError(errorType: PlainError.self)) } == [
+            throwingFailures { expect(try parse(nil)).to(throwError(errorType: PlainError.self)) } == [
                 "expected to throw error from type <PlainError>, got no error"
             ])
     }
 
     @Test func negationFailsForTheType() {
         #expect(
-            failures { expect(try parse(.emptyInput)).toNot(throwError(errorType: ParseError.self)) } == [
+            throwingFailures { expect(try parse(.emptyInput)).toNot(throwError(errorType: ParseError.self)) } == [
                 "expected to not throw error from type <ParseError>, got <emptyInput>"
             ])
     }
 
     @Test func closureSeesTheTypedError() {
         #expect(
-            failures {
+            throwingFailures {
                 expect(try parse(.emptyInput)).to(
                     throwError(errorType: ParseError.self) { expect($0).to(equal(.unexpectedToken)) })
             } == [
@@ -144,7 +150,7 @@ struct ThrowErrorTypeTests {
 
     @Test func nilValueIsNoError() {
         #expect(
-            failures { expect(nil as Int?).to(throwError(errorType: ParseError.self)) } == [
+            throwingFailures { expect(nil as Int?).to(throwError(errorType: ParseError.self)) } == [
                 "expected to throw error from type <ParseError>, got no error"
             ])
     }
@@ -153,12 +159,12 @@ struct ThrowErrorTypeTests {
 struct ThrowErrorClosureTests {
     @Test func passesWhenTheClosurePasses() {
         #expect(
-            failures {
+            throwingFailures {
                 expect(try parse(.emptyInput)).to(
                     throwError { (error: any Error) in expect(error).to(matchError(ParseError.emptyInput)) })
             }.isEmpty)
         #expect(
-            failures {
+            throwingFailures {
                 expect(try parse(.emptyInput)).to(
                     throwError { (error: ParseError) in expect(error).to(equal(.emptyInput)) })
             }.isEmpty)
@@ -166,25 +172,25 @@ struct ThrowErrorClosureTests {
 
     @Test func failsWhenTheClosureFails() {
         #expect(
-            failures {
+            throwingFailures {
                 expect(try parse(.emptyInput)).to(throwError { (_: any Error) in fail("nope") })
             } == ["expected to throw error that satisfies block, got <emptyInput>\nnope"])
         #expect(
-            failures { expect(try parse(nil)).to(throwError { (_: any Error) in }) } == [
+            throwingFailures { expect(try parse(nil)).to(throwError { (_: any Error) in }) } == [
                 "expected to throw error that satisfies block, got no error"
             ])
     }
 
     @Test func typedClosureFailsForAnotherType() {
         #expect(
-            failures { expect(try parse(.emptyInput)).to(throwError { (_: PlainError) in }) } == [
+            throwingFailures { expect(try parse(.emptyInput)).to(throwError { (_: PlainError) in }) } == [
                 "expected to throw error from type <PlainError> that satisfies block, got <emptyInput>"
             ])
     }
 
     @Test func negationFailsWhenTheClosurePasses() {
         #expect(
-            failures { expect(try parse(.emptyInput)).toNot(throwError { (_: any Error) in }) } == [
+            throwingFailures { expect(try parse(.emptyInput)).toNot(throwError { (_: any Error) in }) } == [
                 "expected to not throw error that satisfies block, got <emptyInput>"
             ])
     }
