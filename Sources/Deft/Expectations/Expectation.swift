@@ -13,6 +13,7 @@ public enum ExpectationStatus: Sendable, Equatable {
     /// Some checks passed and some failed.
     case mixed
 
+    @inlinable
     func adding(_ passed: Bool) -> ExpectationStatus {
         switch (self, passed) {
         case (.pending, true), (.passed, true): return .passed
@@ -46,6 +47,7 @@ public protocol Expectation {
 
 extension Verdict {
     /// Hands the verdict to the handler in force.
+    @inlinable
     func report(description: String?, location: SourceLocation) {
         Assertions.record(passed, message: { message(description: description) }, location: location)
     }

@@ -37,6 +37,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // total after discount
     /// // expected to equal <42>, got <40>
     /// ```
+    @inlinable
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         check(matcher, .to, description)
@@ -47,6 +48,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// ```swift
     /// expect(queue).toNot(beEmpty())  // expected to not be empty, got <[]>
     /// ```
+    @inlinable
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         check(matcher, .toNot, description)
@@ -57,6 +59,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// ```swift
     /// expect(user.name).notTo(beNil())
     /// ```
+    @inlinable
     @discardableResult
     public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         check(matcher, .toNot, description)
@@ -67,8 +70,9 @@ public struct SyncExpectation<Value>: Expectation {
         return SyncExpectation(body: body, location: location, status: status.adding(pass))
     }
 
+    @inlinable
     @inline(__always)
-    private func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
+    func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
         let verdict = Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location)
         verdict.report(description: description, location: location)
         return SyncExpectation(body: body, location: location, status: status.adding(verdict.passed))

@@ -1,8 +1,10 @@
 /// How an expectation uses its matcher: the words after `expected`.
+@usableFromInline
 enum Verb: Sendable {
     case to, toNot, toEventually, toEventuallyNot, toNever, toAlways
 
     /// Whether the matcher must match (`to…`) or must not (`…not`, `toNever`).
+    @inlinable
     var style: ExpectationStyle {
         switch self {
         case .to, .toEventually, .toAlways: return .toMatch

@@ -3,14 +3,19 @@
 ///
 /// A verdict renders its message only when asked, so a passing expectation
 /// builds no text.
+@usableFromInline
 struct Verdict<Value> {
     /// What the expression produced.
+    @usableFromInline
     let outcome: Result<Value?, any Error>
     /// What the matcher answered, or the error it threw (usually the
     /// expression's own error, rethrown by `evaluate()`).
+    @usableFromInline
     let answer: Result<MatcherResult, any Error>
+    @usableFromInline
     let verb: Verb
 
+    @inlinable
     var passed: Bool {
         guard case .success(let result) = answer else { return false }
         return result.status.passes(verb.style)
@@ -23,6 +28,7 @@ struct Verdict<Value> {
     }
 
     /// The failure message, starting with the user's description if any.
+    @usableFromInline
     func message(description: String?) -> String {
         let text: String
         switch answer {
@@ -47,6 +53,7 @@ struct Verdict<Value> {
 
 extension Verdict {
     /// Checks an evaluated outcome with a synchronous matcher.
+    @inlinable
     init(outcome: Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation) {
         self.outcome = outcome
         self.verb = verb

@@ -4,6 +4,7 @@
 /// expect([1, 2]).to(contain(3))     // expected to contain <3>, got <[1, 2]>
 /// expect([1, 2]).to(contain(1, 2))
 /// ```
+@inlinable
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
 }
@@ -13,6 +14,7 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// ```swift
 /// expect(tags).to(contain(["swift", "linux"]))  // expected to contain <"swift", "linux">, got <["swift"]>
 /// ```
+@inlinable
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
 }
@@ -94,8 +96,8 @@ public func containElementSatisfying<S: Sequence>(
 }
 
 /// The shared body of `contain`: every item must be in the actual value.
-private func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Matcher<Actual>
-{
+@inlinable
+func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Matcher<Actual> {
     Matcher { expression in
         let status = MatcherStatus(try expression.evaluate()) { actual in
             items.allSatisfy { contains(actual, $0) }

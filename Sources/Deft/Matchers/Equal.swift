@@ -7,6 +7,7 @@
 /// expect(name).to(equal("Ada"))     // expected to equal <"Ada">, got <"Bob">
 /// expect(ratio).to(equal(1.00002))  // expected to equal <1.00002>, got <1.00001>
 /// ```
+@inlinable
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
     Matcher { expression in
         let actual = try expression.evaluate()

@@ -34,6 +34,7 @@ func expectationText(_ message: ExpectationMessage) -> String {
 }
 
 /// Items as a comma-separated list, each rendered by ``stringify(_:)``.
+@usableFromInline
 func stringifyList<S: Sequence>(_ items: S) -> String {
     items.map { stringify($0) }.joined(separator: ", ")
 }

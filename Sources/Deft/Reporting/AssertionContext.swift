@@ -25,6 +25,7 @@ public enum AssertionContext {
 }
 
 /// The single exit for every outcome Deft evaluates.
+@usableFromInline
 enum Assertions {
     /// Hands an outcome to the handler in force. A passing outcome costs no
     /// message unless a custom handler is installed.
@@ -33,8 +34,16 @@ enum Assertions {
         if let handler = AssertionContext.handler {
             handler.assert(passed, message: FailureMessage(stringValue: message()), location: location)
         } else if !passed {
-            TestFrameworkHandler.report(message(), at: location)
+            reportToTestFramework(message(), at: location)
         }
+    }
+
+    /// The failure path of `record`, kept out of line so inlined passing
+    /// checks stay small.
+    @usableFromInline
+    @inline(never)
+    static func reportToTestFramework(_ message: String, at location: SourceLocation) {
+        TestFrameworkHandler.report(message, at: location)
     }
 
     /// Records a failure and tells where it went, so a requirement can stop

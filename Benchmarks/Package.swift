@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Benchmarks of Deft side by side with Nimble 14, XCTest and Swift Testing.
+// Not part of the library and never a dependency of it; not built by CI.
+// Run with `Benchmarks/run.sh`.
+let package = Package(
+    name: "DeftBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Deft", path: ".."),
+        .package(url: "https://github.com/Quick/Nimble.git", exact: "14.0.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "deft-bench",
+            dependencies: [
+                .product(name: "Deft", package: "Deft"),
+                .product(name: "Nimble", package: "Nimble"),
+            ],
+            path: "Sources/DeftBench"
+        )
+    ],
+    swiftLanguageModes: [.v5]
+)

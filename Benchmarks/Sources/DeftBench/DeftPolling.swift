@@ -1,0 +1,77 @@
+import Deft
+import Foundation
+
+enum DeftPolling {
+    /// Wall ms until a pass is seen when a flag flips ~1 ms after the start.
+    static func passLatency(interval: Duration) async -> Double {
+        let flag = Flag()
+        let start = nowNanoseconds()
+        Task.detached {
+            try await Task.sleep(for: .milliseconds(1))
+            flag.set()
+        }
+        let records = await gatherFailingExpectations(silently: true) {
+            await expect { flag.isSet }.toEventually(beTrue(), pollInterval: interval)
+        }
+        precondition(records.isEmpty, "latency check failed: \(records)")
+        return wallMilliseconds(start)
+    }
+
+    /// Wall ms of one failing `toEventually`, its message read.
+    static func failing(timeout: Duration, clock: (any Clock<Duration>)?) async -> Double {
+        let start = nowNanoseconds()
+        let records = await gatherFailingExpectations(silently: true) {
+            await expect { opaque(1) }.toEventually(equal(2), timeout: timeout, clock: clock)
+        }
+        precondition(records.count == 1, "expected 1 failure, got \(records.count)")
+        blackhole(records[0].message.stringValue)
+        return wallMilliseconds(start)
+    }
+
+    /// A 300 ms debounce on the VirtualClock: a task sleeps on the clock, then sets the flag.
+    static func debounce() async -> Double {
+        let clock = VirtualClock()
+        let flag = Flag()
+        let start = nowNanoseconds()
+        Task.detached {
+            try await clock.sleep(for: .milliseconds(300))
+            flag.set()
+        }
+        let records = await gatherFailingExpectations(silently: true) {
+            await expect { flag.isSet }.toEventually(beTrue(), clock: clock)
+        }
+        precondition(records.isEmpty, "debounce failed: \(records)")
+        return wallMilliseconds(start)
+    }
+
+    static func samples(_ count: Int, _ body: () async -> Double) async -> [Double] {
+        var result: [Double] = []
+        for _ in 0..<count { result.append(await body()) }
+        return result
+    }
+
+    static func run() async {
+        let impl = "Deft"
+        report(
+            "3a pass latency, flag at ~1 ms, interval 10 ms", impl,
+            await samples(20) { await passLatency(interval: .milliseconds(10)) }, unit: "ms wall")
+        report(
+            "3b pass latency, flag at ~1 ms, interval 1 ms", impl,
+            await samples(20) { await passLatency(interval: .milliseconds(1)) }, unit: "ms wall")
+        report(
+            "3c failing toEventually 200 ms, real clock", impl,
+            await samples(3) { await failing(timeout: .milliseconds(200), clock: nil) }, unit: "ms wall")
+        report(
+            "3d failing toEventually 1 s", "Deft (VirtualClock)",
+            await samples(20) { await failing(timeout: .seconds(1), clock: VirtualClock()) }, unit: "ms wall")
+        report(
+            "3e debounce 300 ms passing", "Deft (VirtualClock)", await samples(20) { await debounce() },
+            unit: "ms wall")
+        // The seed-004 suite: 1,200 failing 1 s eventual assertions, run one after the other.
+        let suiteStart = nowNanoseconds()
+        for _ in 0..<1_200 { _ = await failing(timeout: .seconds(1), clock: VirtualClock()) }
+        report(
+            "3f seed-004 suite: 1,200 failing 1 s toEventually", "Deft (VirtualClock)",
+            [wallMilliseconds(suiteStart) / 1000], unit: "s wall")
+    }
+}
