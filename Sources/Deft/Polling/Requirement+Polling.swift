@@ -80,93 +80,26 @@ extension SyncRequirement {
     }
 }
 
-extension SyncRequirement {
-    /// Polls until the value matches, and returns it; throws if `timeout` passes first.
-    ///
-    /// ```swift
-    /// let count = try await require(inbox.count).toEventually(beGreaterThan(0))
-    /// ```
-    @discardableResult
-    public func toEventually(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description, isolation: isolation)
-    }
-
-    /// Polls until the value stops matching, and returns it; throws if `timeout` passes first.
-    ///
-    /// ```swift
-    /// let count = try await require(inbox.count).toEventuallyNot(beGreaterThan(0))
-    /// ```
-    @discardableResult
-    public func toEventuallyNot(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
-    }
-
-    /// The same as `toEventuallyNot`.
-    ///
-    /// ```swift
-    /// let count = try await require(inbox.count).toNotEventually(beGreaterThan(0))
-    /// ```
-    @discardableResult
-    public func toNotEventually(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
-    }
-
-    /// Polls until `until` passes and returns the last value; throws at the first poll that matches.
-    ///
-    /// ```swift
-    /// let count = try await require(inbox.count).toNever(beGreaterThan(0))
-    /// ```
-    @discardableResult
-    public func toNever(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
-    }
-
-    /// Polls until `until` passes and returns the last value; throws at the first poll that does not match.
-    ///
-    /// ```swift
-    /// let count = try await require(inbox.count).toAlways(beGreaterThan(0))
-    /// ```
-    @discardableResult
-    public func toAlways(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
-    }
-
-    private func poll(
-        _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?, isolation: isolated (any Actor)?
-    ) async throws -> Value {
-        let result = await Poller.run(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
-        ) {
-            // Capturing `isolation` keeps the evaluation on the caller's actor.
-            _ = isolation
-            return await Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location)
-        }
-        return try result.value(description: description, location: location, customError: customError)
-    }
+/// A requirement the async polling verbs can evaluate again and again:
+/// ``SyncRequirement`` and ``AsyncRequirement``. The verbs are declared once,
+/// here, and all run through Deft's one poller.
+///
+/// ```swift
+/// let count = try await require { await inbox.count }.toEventually(beGreaterThan(0))
+/// let ready = try await require(flag.value).toEventually(beTrue())
+/// ```
+public protocol AsyncPollableRequirement<Value> {
+    /// The type of the value under test.
+    associatedtype Value
+    /// Where the requirement was written.
+    var location: SourceLocation { get }
+    /// The error to throw on failure instead of ``RequireError``.
+    var customError: (any Error)? { get }
+    /// Evaluates the expression once, on the caller's actor. Used by the polling verbs.
+    nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error>
 }
 
-extension AsyncRequirement {
+extension AsyncPollableRequirement {
     /// Polls until the value matches, and returns it; throws if `timeout` passes first.
     ///
     /// ```swift
@@ -246,8 +179,21 @@ extension AsyncRequirement {
         ) {
             // Capturing `isolation` keeps the evaluation on the caller's actor.
             _ = isolation
-            return await Verdict(outcome: await awaitOnce(body), matcher: matcher, verb: verb, location: location)
+            return await Verdict(
+                outcome: await _evaluateForPolling(), matcher: matcher, verb: verb, location: location)
         }
         return try result.value(description: description, location: location, customError: customError)
+    }
+}
+
+extension SyncRequirement: AsyncPollableRequirement {
+    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
+        evaluateOnce(body)
+    }
+}
+
+extension AsyncRequirement: AsyncPollableRequirement {
+    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
+        await awaitOnce(body)
     }
 }

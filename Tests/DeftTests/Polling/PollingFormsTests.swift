@@ -59,6 +59,15 @@ struct PollingFormsTests {
         #expect(recorder.assertions.map(\.success) == [false])
     }
 
+    @Test func requireOnAValueTooPollsInAsyncCode() async throws {
+        let value = try await require(7).toEventually(equal(7), clock: VirtualClock(maxSpeedup: nil))
+        #expect(value == 7)
+        let failures = await gatherFailingExpectations(silently: true) {
+            _ = try? await require(7).toNever(equal(7), until: .milliseconds(20), clock: VirtualClock(maxSpeedup: nil))
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(failures == ["expected to never equal <7>, got <7> (at poll 1, after 0 µs virtual / <t> real)"])
+    }
+
     @Test func scopedDefaultsApplyToTheTaskOnly() async {
         let clock = VirtualClock(maxSpeedup: nil)
         let defaults = PollingDefaults(timeout: .milliseconds(200), pollInterval: .milliseconds(50), clock: clock)
