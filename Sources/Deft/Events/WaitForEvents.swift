@@ -16,9 +16,9 @@ extension TestEvent {
     /// // waited 1.0 s for 2 events: "synced" was not fulfilled
     /// ```
     ///
-    /// - Parameter enforceOrder: also fail if an event reaches its expected
-    ///   count before one listed ahead of it.
-    /// - Returns: whether the wait passed.
+    /// With `enforceOrder: true` the wait also fails if an event reaches its
+    /// expected count before one listed ahead of it. Returns whether the wait
+    /// passed.
     @discardableResult
     public static func wait(
         for events: [TestEvent], timeout: Duration? = nil, enforceOrder: Bool = false,
