@@ -4,6 +4,10 @@
 # building the Deft target, and `docc convert` turns it and the catalog
 # (Sources/Deft/Deft.docc) into .build-docs/Deft.doccarchive.
 #
+# Overloads (eight `contain(_:)`, five `expect`) are shown on one page per
+# name, so ``contain(_:)`` links to all of them and a changed overload
+# signature does not break a link.
+#
 # Every docc warning (a broken symbol link in an article or a doc comment, an
 # unknown directive, a topic group pointing nowhere) fails the script.
 #
@@ -59,6 +63,7 @@ status=0
     --fallback-display-name Deft \
     --fallback-bundle-identifier org.deft-swift.Deft \
     --fallback-default-module-kind Framework \
+    --enable-experimental-overloaded-symbol-presentation \
     --output-path "$archive" \
     --warnings-as-errors 2>&1 | tee "$log" || status=$?
 # Belt and braces: any diagnostic at warning level or above fails the build,
@@ -66,6 +71,17 @@ status=0
 count=$(grep -Ec '(^| )(warning|error): ' "$log" || true)
 if [ "$status" -ne 0 ] || [ "$count" -ne 0 ] || [ ! -d "$archive" ]; then
     echo "build-docs: FAILED (docc exit $status, $count diagnostics; see $log)" >&2
+    exit 1
+fi
+# Every top-level symbol must have a place in a topic group of Deft.md:
+# docc files any symbol left out under a generated group ("Functions", ...).
+landing="$archive/data/documentation/deft.json"
+# In the page's JSON, such a group is the only thing marked "generated":true.
+uncurated=$(grep -o '"generated":true,"identifiers":\[[^]]*\]' "$landing" \
+    | grep -o 'documentation\\/Deft\\/[^"]*' | sed 's|^documentation\\/Deft\\/|  |' || true)
+if [ -n "$uncurated" ]; then
+    echo "build-docs: FAILED: public symbols missing from the topic groups of Sources/Deft/Deft.docc/Deft.md:" >&2
+    echo "$uncurated" >&2
     exit 1
 fi
 echo "build-docs: $archive (0 warnings, $(($(date +%s) - start)) s)"
