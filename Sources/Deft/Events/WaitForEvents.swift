@@ -46,6 +46,7 @@ extension TestEvent {
     ///     let loaded = TestEvent("loaded")
     ///     loader.load { _ in loaded.fulfill() }   // completes on the main queue
     ///     TestEvent.wait(for: [loaded], timeout: .seconds(1))
+    ///     // waited 1.0 s for 1 event: "loaded" was not fulfilled
     /// }
     /// ```
     @discardableResult
@@ -78,6 +79,8 @@ extension TestEvent {
 ///     let task = Task { try await work(); completed.fulfill() }
 ///     task.cancel()
 ///     await wait(for: [completed], timeout: .milliseconds(50))
+///     // while waiting up to 50 ms for 1 event: "completed" was fulfilled 1 time,
+///     // but it is inverted: it must not happen
 /// }
 /// ```
 @discardableResult
@@ -97,6 +100,7 @@ public func wait(
 ///
 /// ```swift
 /// wait(for: [loaded], timeout: .seconds(1))
+/// // waited 1.0 s for 1 event: "loaded" was not fulfilled
 /// ```
 @discardableResult
 public func wait(

@@ -6,7 +6,9 @@
 ///
 /// ```swift
 /// await expect { await store.count }.to(equal(3))
+/// // expected to equal <3>, got <2>
 /// await expect { try await api.fetch() }.toNot(throwError())
+/// // expected to not throw any error, got <offline>
 /// ```
 public struct AsyncExpectation<Value>: Expectation {
     let body: () async throws -> Value?
@@ -32,6 +34,7 @@ public struct AsyncExpectation<Value>: Expectation {
     ///
     /// ```swift
     /// await expect { await cache.value(for: "k") }.to(equal("v"))
+    /// // expected to equal <"v">, got <"stale">
     /// ```
     @discardableResult
     public func to(
@@ -45,6 +48,7 @@ public struct AsyncExpectation<Value>: Expectation {
     ///
     /// ```swift
     /// await expect { await inbox.messages }.toNot(beEmpty())
+    /// // expected to not be empty, got <[]>
     /// ```
     @discardableResult
     public func toNot(
@@ -58,6 +62,7 @@ public struct AsyncExpectation<Value>: Expectation {
     ///
     /// ```swift
     /// await expect { await session.user }.notTo(beNil())
+    /// // expected to not be nil, got <nil>
     /// ```
     @discardableResult
     public func notTo(

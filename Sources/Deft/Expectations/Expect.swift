@@ -1,8 +1,8 @@
 /// Starts an expectation on a value. The value is evaluated when a verb runs.
 ///
 /// ```swift
-/// expect(cart.items.count).to(equal(2))
-/// expect(user).toNot(beNil())
+/// expect(cart.items.count).to(equal(2))  // expected to equal <2>, got <1>
+/// expect(user).toNot(beNil())             // expected to not be nil, got <nil>
 /// ```
 @inlinable
 public func expect<T>(
@@ -20,6 +20,7 @@ public func expect<T>(
 ///
 /// ```swift
 /// expect { try JSONDecoder().decode(User.self, from: data) }.toNot(throwError())
+/// expect { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
 /// ```
 @inlinable
 public func expect<T>(
@@ -34,7 +35,9 @@ public func expect<T>(
 /// Starts an expectation on a synchronous closure that returns an optional.
 ///
 /// ```swift
-/// expect { cache["key"] }.to(beNil())
+/// expect { cache["key"] }.to(beNil())  // expected to be nil, got <"stale">
+/// expect { cache["key"] }.to(equal("fresh"))
+/// // expected to equal <"fresh">, got <nil> (use beNil() to match nils)
 /// ```
 @inlinable
 public func expect<T>(
@@ -48,7 +51,7 @@ public func expect<T>(
 /// Starts an expectation on an async closure; check it with `await`.
 ///
 /// ```swift
-/// await expect { await account.balance }.to(equal(100))
+/// await expect { await account.balance }.to(equal(100))  // expected to equal <100>, got <40>
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -62,7 +65,7 @@ public func expect<T>(
 /// Starts an expectation on an async closure that returns an optional.
 ///
 /// ```swift
-/// await expect { await session.user }.toNot(beNil())
+/// await expect { await session.user }.toNot(beNil())  // expected to not be nil, got <nil>
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -76,6 +79,7 @@ public func expect<T>(
 ///
 /// ```swift
 /// guard case .loaded(let items) = state else { return fail("expected loaded, got \(state)") }
+/// // expected loaded, got idle
 /// ```
 public func fail(
     _ message: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line,
@@ -87,7 +91,7 @@ public func fail(
 /// Records a failure at `location`.
 ///
 /// ```swift
-/// fail("unexpected state", location: SourceLocation())
+/// fail("unexpected state", location: SourceLocation())  // unexpected state
 /// ```
 public func fail(_ message: String, location: SourceLocation) {
     Assertions.record(false, message: { message }, location: location)
@@ -96,7 +100,7 @@ public func fail(_ message: String, location: SourceLocation) {
 /// Records the failure `fail() always fails` at the caller's line.
 ///
 /// ```swift
-/// default: fail()
+/// default: fail()  // fail() always fails
 /// ```
 public func fail(fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column) {
     fail("fail() always fails", fileID: fileID, file: file, line: line, column: column)

@@ -1,7 +1,7 @@
 /// Starts a requirement on a value: its verbs return the value and throw on failure.
 ///
 /// ```swift
-/// let first = try require(list.first).toNot(beNil())
+/// let first = try require(list.first).toNot(beNil())  // expected to not be nil, got <nil>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -16,6 +16,7 @@ public func require<T>(
 ///
 /// ```swift
 /// let config = try require { try Config.load() }.to(beAKindOf(Config.self))
+/// let count = try require { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -31,6 +32,7 @@ public func require<T>(
 ///
 /// ```swift
 /// let row = try require { try database.first(where: id) }.toNot(beNil())
+/// // expected to not be nil, got <nil>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -45,6 +47,7 @@ public func require<T>(
 ///
 /// ```swift
 /// let count = try await require { await store.count }.to(beGreaterThan(0))
+/// // expected to be greater than <0>, got <0>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -59,6 +62,7 @@ public func require<T>(
 ///
 /// ```swift
 /// let user = try await require { await session.user }.toNot(beNil())
+/// // expected to not be nil, got <nil>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -73,7 +77,10 @@ public func require<T>(
 /// `expected to not be nil, got <nil>` and throws.
 ///
 /// ```swift
-/// let user = try unwrap(session.user)
+/// let user = try unwrap(session.user)  // expected to not be nil, got <nil>
+/// let token = try unwrap(description: "the session token", auth.token)
+/// // the session token
+/// // expected to not be nil, got <nil>
 /// ```
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -86,7 +93,7 @@ public func unwrap<T>(
 /// Returns the closure's value if it is not nil; otherwise reports and throws.
 ///
 /// ```swift
-/// let row = try unwrap { try database.first(where: id) }
+/// let row = try unwrap { try database.first(where: id) }  // expected to not be nil, got <nil>
 /// ```
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -99,7 +106,7 @@ public func unwrap<T>(
 /// Awaits the closure and returns its value if it is not nil; otherwise reports and throws.
 ///
 /// ```swift
-/// let user = try await unwrap { await session.user }
+/// let user = try await unwrap { await session.user }  // expected to not be nil, got <nil>
 /// ```
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -114,6 +121,8 @@ public func unwrap<T>(
 ///
 /// ```swift
 /// guard case .ready(let service) = state else { try requireFail("service not ready: \(state)") }
+/// // service not ready: starting
+/// try requireFail()  // requireFail() always fails
 /// ```
 public func requireFail(
     _ message: String? = nil, customError: (any Error)? = nil, fileID: String = #fileID,

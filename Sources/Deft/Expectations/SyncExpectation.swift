@@ -58,6 +58,7 @@ public struct SyncExpectation<Value>: Expectation {
     ///
     /// ```swift
     /// expect(user.name).notTo(beNil())
+    /// // expected to not be nil, got <nil>
     /// ```
     @inlinable
     @discardableResult

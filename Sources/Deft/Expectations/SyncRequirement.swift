@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// let user = try require(session.user).toNot(beNil())
+/// // expected to not be nil, got <nil>
 /// let count = try require(items.count).to(beGreaterThan(0))
 /// ```
 public struct SyncRequirement<Value> {
@@ -22,6 +23,7 @@ public struct SyncRequirement<Value> {
     ///
     /// ```swift
     /// let name = try require(user.name).to(beginWith("A"))
+    /// // expected to begin with <"A">, got <"Bob">
     /// ```
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
@@ -32,6 +34,7 @@ public struct SyncRequirement<Value> {
     ///
     /// ```swift
     /// let items = try require(cart.items).toNot(beEmpty())
+    /// // expected to not be empty, got <[]>
     /// ```
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
@@ -42,6 +45,7 @@ public struct SyncRequirement<Value> {
     ///
     /// ```swift
     /// let token = try require(auth.token).notTo(beNil())
+    /// // expected to not be nil, got <nil>
     /// ```
     @discardableResult
     public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
@@ -59,6 +63,7 @@ public struct SyncRequirement<Value> {
 ///
 /// ```swift
 /// let profile = try await require { try await api.profile() }.toNot(beNil())
+/// // expected to not be nil, got <nil>
 /// ```
 public struct AsyncRequirement<Value> {
     let body: () async throws -> Value?
@@ -77,6 +82,7 @@ public struct AsyncRequirement<Value> {
     ///
     /// ```swift
     /// let count = try await require { await store.count }.to(beGreaterThan(0))
+    /// // expected to be greater than <0>, got <0>
     /// ```
     @discardableResult
     public func to(
@@ -90,6 +96,7 @@ public struct AsyncRequirement<Value> {
     ///
     /// ```swift
     /// let user = try await require { await session.user }.toNot(beNil())
+    /// // expected to not be nil, got <nil>
     /// ```
     @discardableResult
     public func toNot(
@@ -103,6 +110,7 @@ public struct AsyncRequirement<Value> {
     ///
     /// ```swift
     /// let user = try await require { await session.user }.notTo(beNil())
+    /// // expected to not be nil, got <nil>
     /// ```
     @discardableResult
     public func notTo(

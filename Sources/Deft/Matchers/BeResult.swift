@@ -37,9 +37,9 @@ public func beFailure<Success, Failure>(test: ((Failure) -> Void)? = nil) -> Mat
 /// Matches a failed `Result` whose error matches `matcher`.
 ///
 /// ```swift
-/// expect(result).to(beFailure(matchError(NetworkError.offline)))
+/// expect(result).to(beFailure(equal(.offline)))
 /// // expected to be <failure(NetworkError)> that satisfies matcher, got <failure(timeout)>
-/// // expected to match error <offline>, got <timeout>
+/// // expected to equal <offline>, got <timeout>
 /// ```
 public func beFailure<Success, Failure>(_ matcher: Matcher<Failure>) -> Matcher<Result<Success, Failure>> {
     resultCase("failure(\(Failure.self))", matcher: matcher, extract: failure)

@@ -56,8 +56,9 @@ where Actual.Element: Equatable, Actual.Element == Prefix.Element {
 /// `areEquivalent`, to those of `expectedPrefix`.
 ///
 /// ```swift
-/// expect(["A", "b"]).to(beginWith(prefix: ["a"]) { $0.lowercased() == $1 })
-/// // expected to begin with <["a"]>, got <["B"]> when it fails
+/// expect(["A", "b"]).to(beginWith(prefix: ["a"]) { $0.lowercased() == $1 })  // passes
+/// expect(["B", "b"]).to(beginWith(prefix: ["a"]) { $0.lowercased() == $1 })
+/// // expected to begin with <["a"]>, got <["B", "b"]>
 /// ```
 public func beginWith<Actual: Sequence, Prefix: Sequence>(
     prefix expectedPrefix: Prefix?, by areEquivalent: @escaping (Actual.Element, Prefix.Element) -> Bool

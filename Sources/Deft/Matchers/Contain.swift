@@ -22,7 +22,8 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Ele
 /// Matches a set that contains every one of `items`.
 ///
 /// ```swift
-/// expect(permissions).to(contain(.write))  // expected to contain <Permissions(rawValue: 2)>, got <…>
+/// expect(permissions).to(contain(.write))
+/// // expected to contain <Permissions(rawValue: 2)>, got <Permissions(rawValue: 1)>
 /// ```
 public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
@@ -32,6 +33,7 @@ public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.
 ///
 /// ```swift
 /// expect(permissions).to(contain([.read, .write]))
+/// // expected to contain <Permissions(rawValue: 1), Permissions(rawValue: 2)>, got <Permissions(rawValue: 1)>
 /// ```
 public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }

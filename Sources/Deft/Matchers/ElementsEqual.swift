@@ -2,7 +2,8 @@
 /// order. A nil `expectedValue` fails, negated or not.
 ///
 /// ```swift
-/// expect(1...3).to(elementsEqual([1, 2, 4]))  // expected to elementsEqual <[1, 2, 4]>, got <1...3>
+/// expect([1, 2, 3]).to(elementsEqual([1, 2, 4]))  // expected to elementsEqual <[1, 2, 4]>, got <[1, 2, 3]>
+/// expect(1...3).to(elementsEqual([1, 2, 3]))       // passes: any sequence of Int will do
 /// ```
 public func elementsEqual<Actual: Sequence, Expected: Sequence>(_ expectedValue: Expected?) -> Matcher<Actual>
 where Actual.Element: Equatable, Actual.Element == Expected.Element {

@@ -35,6 +35,7 @@ extension AsyncPollableExpectation {
     ///
     /// ```swift
     /// await expect { await loader.isLoading }.toEventuallyNot(beTrue())
+    /// // expected to eventually not be true, got <true> (101 polls over 1.0 s; seen <true> ×101)
     /// ```
     @discardableResult
     public func toEventuallyNot(
@@ -49,6 +50,7 @@ extension AsyncPollableExpectation {
     ///
     /// ```swift
     /// await expect { await loader.isLoading }.toNotEventually(beTrue())
+    /// // expected to eventually not be true, got <true> (101 polls over 1.0 s; seen <true> ×101)
     /// ```
     @discardableResult
     public func toNotEventually(
@@ -78,6 +80,7 @@ extension AsyncPollableExpectation {
     ///
     /// ```swift
     /// await expect { await session.isExpired }.neverTo(beTrue())
+    /// // expected to never be true, got <true> (at poll 12, after 110 ms)
     /// ```
     @discardableResult
     public func neverTo(
@@ -92,6 +95,7 @@ extension AsyncPollableExpectation {
     ///
     /// ```swift
     /// await expect { await socket.isOpen }.toAlways(beTrue(), until: .seconds(1))
+    /// // expected to always be true, got <false> (at poll 7, after 60 ms)
     /// ```
     @discardableResult
     public func toAlways(
@@ -106,6 +110,7 @@ extension AsyncPollableExpectation {
     ///
     /// ```swift
     /// await expect { await socket.isOpen }.alwaysTo(beTrue())
+    /// // expected to always be true, got <false> (at poll 7, after 60 ms)
     /// ```
     @discardableResult
     public func alwaysTo(

@@ -19,6 +19,7 @@ public func pollUnwrap<T>(
 ///
 /// ```swift
 /// let user = try await pollUnwrap { await session.user }
+/// // expected to eventually not be nil, got <nil> (101 polls over 1.0 s; seen <nil> ×101)
 /// ```
 public func pollUnwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,

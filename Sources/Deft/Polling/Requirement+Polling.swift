@@ -3,6 +3,7 @@ extension SyncRequirement {
     ///
     /// ```swift
     /// let count = try require(inbox.count).toEventually(beGreaterThan(0))
+    /// // expected to eventually be greater than <0>, got <0> (101 polls over 1.0 s; seen <0> ×101)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -17,6 +18,7 @@ extension SyncRequirement {
     ///
     /// ```swift
     /// let count = try require(inbox.count).toEventuallyNot(beGreaterThan(0))
+    /// // expected to eventually not be greater than <0>, got <3> (101 polls over 1.0 s; seen <3> ×101)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -31,6 +33,7 @@ extension SyncRequirement {
     ///
     /// ```swift
     /// let count = try require(inbox.count).toNotEventually(beGreaterThan(0))
+    /// // expected to eventually not be greater than <0>, got <3> (101 polls over 1.0 s; seen <3> ×101)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -45,6 +48,7 @@ extension SyncRequirement {
     ///
     /// ```swift
     /// let count = try require(inbox.count).toNever(beGreaterThan(0))
+    /// // expected to never be greater than <0>, got <1> (at poll 3, after 20 ms)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -59,6 +63,7 @@ extension SyncRequirement {
     ///
     /// ```swift
     /// let count = try require(inbox.count).toAlways(beGreaterThan(0))
+    /// // expected to always be greater than <0>, got <0> (at poll 5, after 40 ms)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -104,6 +109,7 @@ extension AsyncPollableRequirement {
     ///
     /// ```swift
     /// let count = try await require { await inbox.count }.toEventually(beGreaterThan(0))
+    /// // expected to eventually be greater than <0>, got <0> (101 polls over 1.0 s; seen <0> ×101)
     /// ```
     @discardableResult
     public func toEventually(
@@ -118,6 +124,7 @@ extension AsyncPollableRequirement {
     ///
     /// ```swift
     /// let count = try await require { await inbox.count }.toEventuallyNot(beGreaterThan(0))
+    /// // expected to eventually not be greater than <0>, got <3> (101 polls over 1.0 s; seen <3> ×101)
     /// ```
     @discardableResult
     public func toEventuallyNot(
@@ -132,6 +139,7 @@ extension AsyncPollableRequirement {
     ///
     /// ```swift
     /// let count = try await require { await inbox.count }.toNotEventually(beGreaterThan(0))
+    /// // expected to eventually not be greater than <0>, got <3> (101 polls over 1.0 s; seen <3> ×101)
     /// ```
     @discardableResult
     public func toNotEventually(
@@ -146,6 +154,7 @@ extension AsyncPollableRequirement {
     ///
     /// ```swift
     /// let count = try await require { await inbox.count }.toNever(beGreaterThan(0))
+    /// // expected to never be greater than <0>, got <1> (at poll 3, after 20 ms)
     /// ```
     @discardableResult
     public func toNever(
@@ -160,6 +169,7 @@ extension AsyncPollableRequirement {
     ///
     /// ```swift
     /// let count = try await require { await inbox.count }.toAlways(beGreaterThan(0))
+    /// // expected to always be greater than <0>, got <0> (at poll 5, after 40 ms)
     /// ```
     @discardableResult
     public func toAlways(

@@ -22,6 +22,7 @@ extension SyncExpectation {
     ///
     /// ```swift
     /// expect(spinner.isVisible).toEventuallyNot(beTrue())
+    /// // expected to eventually not be true, got <true> (101 polls over 1.0 s; seen <true> ×101)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -36,6 +37,7 @@ extension SyncExpectation {
     ///
     /// ```swift
     /// expect(spinner.isVisible).toNotEventually(beTrue())
+    /// // expected to eventually not be true, got <true> (101 polls over 1.0 s; seen <true> ×101)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -50,6 +52,7 @@ extension SyncExpectation {
     ///
     /// ```swift
     /// expect(analytics.events).toNever(contain("crash"), until: .milliseconds(500))
+    /// // expected to never contain <"crash">, got <["launch", "crash"]> (at poll 3, after 20 ms)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -64,6 +67,7 @@ extension SyncExpectation {
     ///
     /// ```swift
     /// expect(session.isExpired).neverTo(beTrue())
+    /// // expected to never be true, got <true> (at poll 12, after 110 ms)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -78,6 +82,7 @@ extension SyncExpectation {
     ///
     /// ```swift
     /// expect(connection.isOpen).toAlways(beTrue(), until: .seconds(1))
+    /// // expected to always be true, got <false> (at poll 7, after 60 ms)
     /// ```
     @discardableResult
     @_disfavoredOverload
@@ -92,6 +97,7 @@ extension SyncExpectation {
     ///
     /// ```swift
     /// expect(connection.isOpen).alwaysTo(beTrue())
+    /// // expected to always be true, got <false> (at poll 7, after 60 ms)
     /// ```
     @discardableResult
     @_disfavoredOverload

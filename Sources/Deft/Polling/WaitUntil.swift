@@ -32,6 +32,7 @@ public func waitUntil(
 ///     NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: nil) { _ in done() }
 ///     await sync.start()
 /// }
+/// // waitUntil timed out: done() was not called within 1.0 s
 /// ```
 public func waitUntil(
     timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,

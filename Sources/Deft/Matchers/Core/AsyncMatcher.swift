@@ -45,6 +45,7 @@ extension AsyncMatcher {
     /// let ready = AsyncMatcher<Service>.define("be ready") { expression, message in
     ///     MatcherResult(bool: await (try expression.evaluate())?.isReady == true, message: message)
     /// }
+    /// await expect { service }.to(ready)  // expected to be ready, got <Service(isReady: false)>
     /// ```
     public static func define(
         _ message: String = "match",
@@ -64,6 +65,7 @@ extension AsyncMatcher {
     /// let ready = AsyncMatcher<Service>.simple("be ready") { expression in
     ///     MatcherStatus(bool: await (try expression.evaluate())?.isReady == true)
     /// }
+    /// await expect { service }.to(ready)  // expected to be ready, got <Service(isReady: false)>
     /// ```
     public static func simple(
         _ message: String = "match",

@@ -51,6 +51,7 @@ extension Matcher {
     ///     let value = try expression.evaluate() ?? 0
     ///     return MatcherResult(bool: value > 100, message: .expectedActualValueTo("be big"))
     /// }
+    /// expect(7).to(big)  // expected to be big, got <7>
     /// ```
     public static func define(matcher: @escaping (Expression<T>) throws -> MatcherResult) -> Matcher<T> {
         Matcher(matcher).requireNonNil
@@ -66,6 +67,7 @@ extension Matcher {
     ///         return MatcherResult(bool: text.count > n, message: message)
     ///     }
     /// }
+    /// expect("Ada").to(beLonger(than: 5))  // expected to be longer than 5, got <"Ada">
     /// ```
     public static func define(
         _ message: String = "match",
@@ -80,6 +82,7 @@ extension Matcher {
     /// let nilOrEmpty = Matcher<String>.defineNilable("be nil or empty") { expression, message in
     ///     MatcherResult(bool: (try expression.evaluate() ?? "").isEmpty, message: message)
     /// }
+    /// expect("Ada").to(nilOrEmpty)  // expected to be nil or empty, got <"Ada">
     /// ```
     public static func defineNilable(
         _ message: String = "match",
@@ -95,6 +98,7 @@ extension Matcher {
     /// let odd = Matcher<Int>.simple("be odd") { expression in
     ///     MatcherStatus(bool: (try expression.evaluate() ?? 0) % 2 == 1)
     /// }
+    /// expect(4).to(odd)  // expected to be odd, got <4>
     /// ```
     public static func simple(
         _ message: String = "match",
@@ -111,6 +115,7 @@ extension Matcher {
     /// let absent = Matcher<Int>.simpleNilable("be absent") { expression in
     ///     MatcherStatus(bool: try expression.evaluate() == nil)
     /// }
+    /// expect(3).to(absent)  // expected to be absent, got <3>
     /// ```
     public static func simpleNilable(
         _ message: String = "match",
