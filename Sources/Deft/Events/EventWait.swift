@@ -43,7 +43,7 @@ final class EventWait: @unchecked Sendable {
     func report(_ result: PollResult<Bool>) -> Bool {
         guard polls.value > 0 else {
             // The poller refused the call (bad timeout, nesting): say so in this call's name.
-            if case .failed(let message) = result {
+            if case .stopped(let message) = result {
                 let text = message.replacingOccurrences(of: "toEventually", with: "wait(for:)")
                 Assertions.record(false, message: { text }, location: location)
             }

@@ -89,8 +89,14 @@ struct PollSession<Value> {
 
 /// How an eventual assertion ended.
 enum PollResult<Value> {
+    /// The matcher decided it, and the assertion holds.
     case passed(Verdict<Value>)
+    /// The matcher decided it, and the assertion does not hold: a timeout for
+    /// `toEventually`, a violation for `toNever` and `toAlways`.
     case failed(String)
+    /// It ended without a decision: bad input, a refused call, cancellation,
+    /// or an expression still running at the deadline.
+    case stopped(String)
 
     var passed: Bool {
         if case .passed = self { return true }

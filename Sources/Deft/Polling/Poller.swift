@@ -61,12 +61,12 @@ enum Poller {
             var offset = Duration.zero
             while true {
                 if Task.isCancelled {
-                    return .failed("\(session.verb.pollingName) was cancelled before it was decided")
+                    return .stopped("\(session.verb.pollingName) was cancelled before it was decided")
                 }
                 if session.clock.driver != nil { await settle() }
                 let flight = InFlight.start(on: isolation, evaluate)
                 await awaitEvaluation(flight, session)
-                guard let verdict = flight.result else { return .failed(session.stillRunningMessage()) }
+                guard let verdict = flight.result else { return .stopped(session.stillRunningMessage()) }
                 if let result = session.observe(verdict) { return result }
                 offset = session.nextPoll(after: offset)
                 session.noteSleepers()
@@ -115,7 +115,7 @@ enum Poller {
         evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         if SwiftTestingReporter.isInsideTest {
-            return .failed(
+            return .stopped(
                 "the synchronous \(session.verb.pollingName) would block a thread that Swift Testing's tasks need; "
                     + "use `await expect { … }.\(session.verb.pollingName)(…)` instead")
         }
@@ -227,7 +227,7 @@ extension Poller {
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)
             as Result<PollSession<Value>, PollInputError>
         {
-        case .failure(let error): return .failed(error.message)
+        case .failure(let error): return .stopped(error.message)
         case .success(let session):
             return pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
         }
@@ -243,7 +243,7 @@ extension Poller {
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)
             as Result<PollSession<Value>, PollInputError>
         {
-        case .failure(let error): return .failed(error.message)
+        case .failure(let error): return .stopped(error.message)
         case .success(let session):
             return await poll(session, location: location, wakeup: wakeup, evaluate: evaluate)
         }
@@ -257,7 +257,7 @@ extension PollResult {
         case .passed(let verdict):
             Assertions.record(true, message: { verdict.message(description: description) }, location: location)
             return true
-        case .failed(let message):
+        case .failed(let message), .stopped(let message):
             Assertions.record(false, message: { message }, location: location)
             return false
         }
@@ -269,7 +269,7 @@ extension PollResult {
         case .passed(let verdict):
             return try Requirement.settle(
                 verdict, description: description, location: location, customError: customError)
-        case .failed(let message):
+        case .failed(let message), .stopped(let message):
             throw Requirement.failure(message, location: location, customError: customError)
         }
     }

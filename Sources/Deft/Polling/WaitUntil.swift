@@ -75,11 +75,13 @@ private final class DoneSignal: @unchecked Sendable {
     func report(_ result: PollResult<Bool>, timeout: Duration?, location: SourceLocation) {
         let limit = (timeout ?? PollingDefaults.current.timeout).readable
         switch result {
-        case .failed(let message) where message.hasPrefix("expected"):
+        case .failed:
             Assertions.record(
                 false, message: { "waitUntil timed out: done() was not called within \(limit)" }, location: location)
-        case .failed(let message):
-            Assertions.record(false, message: { message }, location: location)
+        case .stopped(let message):
+            // Bad input or a refused call: say so in this call's name.
+            let text = message.replacingOccurrences(of: "toEventually", with: "waitUntil")
+            Assertions.record(false, message: { text }, location: location)
         case .passed where callCount > 1:
             Assertions.record(
                 false, message: { "waitUntil's done() was called \(self.callCount) times; call it once" },

@@ -10,6 +10,13 @@ struct PollingInputTests {
         #expect(messages == ["toEventually needs a timeout greater than zero, got -1.0 s"])
     }
 
+    @Test func waitUntilNamesBadInputRatherThanATimeout() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .seconds(-1)) { done in done() }
+        }.map(\.message.stringValue)
+        #expect(messages == ["waitUntil needs a timeout greater than zero, got -1.0 s"])
+    }
+
     @Test func zeroInterval() async {
         let messages = await gatherFailingExpectations(silently: true) {
             await expect { 1 }.toNever(equal(2), until: .seconds(1), pollInterval: .zero)
