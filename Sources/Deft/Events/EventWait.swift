@@ -42,10 +42,9 @@ final class EventWait: @unchecked Sendable {
     /// Records the outcome; returns whether the wait passed.
     func report(_ result: PollResult<Bool>) -> Bool {
         guard polls.value > 0 else {
-            // The poller refused the call (bad timeout, nesting): say so in this call's name.
+            // The poller refused the call (bad timeout, nesting); its message names wait(for:).
             if case .stopped(let message) = result {
-                let text = message.replacingOccurrences(of: "toEventually", with: "wait(for:)")
-                Assertions.record(false, message: { text }, location: location)
+                Assertions.record(false, message: { message }, location: location)
             }
             return false
         }

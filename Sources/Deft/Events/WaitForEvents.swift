@@ -31,7 +31,7 @@ extension TestEvent {
         let result = await wait.attached {
             await Poller.run(
                 .toEventually, timeout: wait.timeout, interval: nil, clock: clock, description: nil,
-                location: location, wakeup: wait.wakeup
+                location: location, caller: .waitForEvents, wakeup: wait.wakeup
             ) { wait.verdict() }
         }
         return wait.report(result)
@@ -60,7 +60,7 @@ extension TestEvent {
         let result = wait.attached {
             Poller.runBlocking(
                 .toEventually, timeout: wait.timeout, interval: nil, clock: clock, description: nil,
-                location: location, wakeup: wait.wakeup
+                location: location, caller: .waitForEvents, wakeup: wait.wakeup
             ) { wait.verdict() }
         }
         return wait.report(result)

@@ -2,6 +2,7 @@
 /// drivers: when it passes or fails, and what its message says.
 struct PollSession<Value> {
     let verb: Verb
+    let caller: PollCaller
     let description: String?
     let timeout: Duration
     let interval: Duration
@@ -11,8 +12,11 @@ struct PollSession<Value> {
     private var sawSleepers = false
     private let wallStart = ContinuousClock.now
 
-    init(verb: Verb, description: String?, timeout: Duration, interval: Duration, clock: PollClock) {
+    init(
+        verb: Verb, caller: PollCaller, description: String?, timeout: Duration, interval: Duration, clock: PollClock
+    ) {
         self.verb = verb
+        self.caller = caller
         self.description = description
         self.timeout = timeout
         self.interval = interval
@@ -56,7 +60,7 @@ struct PollSession<Value> {
     /// The failure when an evaluation was still running at the deadline.
     func stillRunningMessage() -> String {
         var text =
-            "\(verb.pollingName) gave up at its \(timeout.readable) timeout: the expression was still running "
+            "\(caller.name) gave up at its \(timeout.readable) timeout: the expression was still running "
             + "(it never returned, or takes longer than the timeout; \(timing))"
         if history.polls > 0 { text += "; earlier polls saw \(history.summary)" }
         if let description, !description.isEmpty { text = description + "\n" + text }

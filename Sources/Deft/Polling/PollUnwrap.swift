@@ -12,7 +12,7 @@ public func pollUnwrap<T>(
     clock: (any Clock<Duration>)? = nil, description: String? = nil
 ) throws -> T {
     try require(fileID: fileID, file: file, line: line, column: column, expression)
-        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, clock: clock, description: description)
+        .pollBlocking(.toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap)
 }
 
 /// Polls the async closure until its value is not nil, and returns it.
@@ -28,5 +28,7 @@ public func pollUnwrap<T>(
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
     try await require(fileID: fileID, file: file, line: line, column: column, expression)
-        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, clock: clock, description: description)
+        .poll(
+            .toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap,
+            isolation: isolation)
 }

@@ -17,12 +17,12 @@ enum Poller {
     /// Checks the arguments and builds a session, or explains what is wrong.
     static func session<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?,
-        description: String?, location: SourceLocation
+        description: String?, location: SourceLocation, caller: PollCaller
     ) -> Result<PollSession<Value>, PollInputError> {
         let defaults = PollingDefaults.current
         let timeout = timeout ?? defaults.timeout
         let interval = interval ?? defaults.pollInterval
-        let name = verb.pollingName
+        let name = caller.name
         if let outer = active {
             return .failure(
                 PollInputError(
@@ -43,7 +43,7 @@ enum Poller {
                         + "(\(timeout.readable))"))
         }
         let session = PollSession<Value>(
-            verb: verb, description: description, timeout: timeout, interval: interval,
+            verb: verb, caller: caller, description: description, timeout: timeout, interval: interval,
             clock: PollClock(clock ?? defaults.clock))
         return .success(session)
     }
@@ -61,7 +61,7 @@ enum Poller {
             var offset = Duration.zero
             while true {
                 if Task.isCancelled {
-                    return .stopped("\(session.verb.pollingName) was cancelled before it was decided")
+                    return .stopped("\(session.caller.name) was cancelled before it was decided")
                 }
                 if session.clock.driver != nil { await settle() }
                 let flight = InFlight.start(on: isolation, evaluate)
@@ -116,8 +116,8 @@ enum Poller {
     ) -> PollResult<Value> {
         if SwiftTestingReporter.isInsideTest {
             return .stopped(
-                "the synchronous \(session.verb.pollingName) would block a thread that Swift Testing's tasks need; "
-                    + "use `await expect { … }.\(session.verb.pollingName)(…)` instead")
+                "the synchronous \(session.caller.name) would block a thread that Swift Testing's tasks need; "
+                    + "use \(session.caller.asyncForm) instead")
         }
         var session = session
         return $active.withValue(location) {
@@ -221,10 +221,12 @@ extension Poller {
     /// Validates, then polls by blocking; bad input becomes a failure.
     static func runBlocking<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, wakeup: PollWakeup? = nil, evaluate: () -> Verdict<Value>
+        location: SourceLocation, caller: PollCaller? = nil, wakeup: PollWakeup? = nil,
+        evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         switch session(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
+            caller: caller ?? .expectation(verb))
             as Result<PollSession<Value>, PollInputError>
         {
         case .failure(let error): return .stopped(error.message)
@@ -236,11 +238,13 @@ extension Poller {
     /// Validates, then polls by awaiting; bad input becomes a failure.
     static func run<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, wakeup: PollWakeup? = nil, isolation: isolated (any Actor)? = #isolation,
+        location: SourceLocation, caller: PollCaller? = nil, wakeup: PollWakeup? = nil,
+        isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         switch session(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location)
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
+            caller: caller ?? .expectation(verb))
             as Result<PollSession<Value>, PollInputError>
         {
         case .failure(let error): return .stopped(error.message)

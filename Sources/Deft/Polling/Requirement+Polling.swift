@@ -74,12 +74,14 @@ extension SyncRequirement {
         try pollBlocking(.toAlways, matcher, until, pollInterval, clock, description)
     }
 
-    private func pollBlocking(
+    /// Polls by blocking; `caller` names the public call in messages.
+    func pollBlocking(
         _ verb: Verb, _ matcher: Matcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?
+        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = nil
     ) throws -> Value {
         let result = Poller.runBlocking(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
+            caller: caller ?? .requirement(verb)
         ) { Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
         return try result.value(description: description, location: location, customError: customError)
     }
@@ -180,12 +182,15 @@ extension AsyncPollableRequirement {
         try await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
     }
 
-    private func poll(
+    /// Polls by awaiting; `caller` names the public call in messages.
+    func poll(
         _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?, isolation: isolated (any Actor)?
+        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = nil,
+        isolation: isolated (any Actor)?
     ) async throws -> Value {
         let result = await Poller.run(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
+            caller: caller ?? .requirement(verb)
         ) {
             // Capturing `isolation` keeps the evaluation on the caller's actor.
             _ = isolation

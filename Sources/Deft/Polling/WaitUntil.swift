@@ -19,7 +19,8 @@ public func waitUntil(
     let signal = DoneSignal()
     action(signal.done)
     let result = Poller.runBlocking(
-        .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location
+        .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
+        caller: .waitUntil
     ) { signal.verdict(location: location) }
     signal.report(result, timeout: timeout, location: location)
 }
@@ -44,7 +45,8 @@ public func waitUntil(
     let signal = DoneSignal()
     await action(signal.done)
     let result = await Poller.run(
-        .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location
+        .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
+        caller: .waitUntil
     ) { signal.verdict(location: location) }
     signal.report(result, timeout: timeout, location: location)
 }
@@ -79,9 +81,7 @@ private final class DoneSignal: @unchecked Sendable {
             Assertions.record(
                 false, message: { "waitUntil timed out: done() was not called within \(limit)" }, location: location)
         case .stopped(let message):
-            // Bad input or a refused call: say so in this call's name.
-            let text = message.replacingOccurrences(of: "toEventually", with: "waitUntil")
-            Assertions.record(false, message: { text }, location: location)
+            Assertions.record(false, message: { message }, location: location)
         case .passed where callCount > 1:
             Assertions.record(
                 false, message: { "waitUntil's done() was called \(self.callCount) times; call it once" },

@@ -56,4 +56,29 @@ struct PollingInputTests {
                     + "use `await expect { … }.toEventually(…)` instead"
             ])
     }
+
+    @Test func pollUnwrapNamesItselfOnBadInput() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            _ = try? await pollUnwrap(timeout: .zero) { 1 as Int? }
+        }.map(\.message.stringValue)
+        #expect(messages == ["pollUnwrap needs a timeout greater than zero, got 0 µs"])
+    }
+
+    /// Each refused synchronous call names itself and points to its own async form.
+    @Test func refusedSyncCallsPointToTheirOwnAsyncForm() {
+        let messages = gatherFailingExpectations(silently: true) {
+            _ = try? pollUnwrap(1 as Int?)
+            _ = try? require(1).toAlways(equal(1))
+            waitUntil { done in done() }
+            TestEvent.wait(for: [TestEvent("loaded")])
+        }.map(\.message.stringValue)
+        let tail = " would block a thread that Swift Testing's tasks need; use "
+        #expect(
+            messages == [
+                "the synchronous pollUnwrap\(tail)`try await pollUnwrap { … }` instead",
+                "the synchronous toAlways\(tail)`try await require { … }.toAlways(…)` instead",
+                "the synchronous waitUntil\(tail)`await waitUntil { done in … }` instead",
+                "the synchronous wait(for:)\(tail)`await TestEvent.wait(for: …)` instead",
+            ])
+    }
 }

@@ -1,0 +1,22 @@
+/// Which public call is polling: the name its messages use, and the async
+/// spelling that a refused synchronous call points to.
+struct PollCaller: Sendable {
+    /// The call's name in messages: `toEventually`, `waitUntil`, `pollUnwrap`.
+    let name: String
+    /// The async form to use instead of a synchronous call that would block.
+    let asyncForm: String
+
+    /// A polling verb of `expect`.
+    static func expectation(_ verb: Verb) -> PollCaller {
+        PollCaller(name: verb.pollingName, asyncForm: "`await expect { … }.\(verb.pollingName)(…)`")
+    }
+
+    /// A polling verb of `require`.
+    static func requirement(_ verb: Verb) -> PollCaller {
+        PollCaller(name: verb.pollingName, asyncForm: "`try await require { … }.\(verb.pollingName)(…)`")
+    }
+
+    static let waitUntil = PollCaller(name: "waitUntil", asyncForm: "`await waitUntil { done in … }`")
+    static let pollUnwrap = PollCaller(name: "pollUnwrap", asyncForm: "`try await pollUnwrap { … }`")
+    static let waitForEvents = PollCaller(name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`")
+}
