@@ -95,16 +95,17 @@ extension Verdict {
     @inlinable
     @inline(__always)
     static func judge<R>(
-        outcome: Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation,
+        outcome: consuming Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation,
         _ use: (Verdict) throws -> R
     ) rethrows -> R {
+        let expression = Expression(outcome: outcome, location: location)
         let answer: MatcherResult
         do {
-            answer = try matcher.satisfies(Expression(outcome: outcome, location: location))
+            answer = try matcher.satisfies(expression)
         } catch {
-            return try use(Verdict(outcome: outcome, answered: .failure(error), verb: verb))
+            return try use(Verdict(outcome: expression.outcome, answered: .failure(error), verb: verb))
         }
-        return try use(Verdict(outcome: outcome, answered: .success(answer), verb: verb))
+        return try use(Verdict(outcome: expression.outcome, answered: .success(answer), verb: verb))
     }
 
     /// Checks an evaluated outcome with any matcher, awaiting it if needed.
