@@ -46,6 +46,16 @@ public struct Expression<Value> {
         self.isClosure = true
     }
 
+    /// The outcome this expression replays; for a deferred expression, one
+    /// run of it.
+    @inlinable
+    var outcome: Result<Value?, any Error> {
+        switch storage {
+        case .evaluated(let outcome): return outcome
+        case .deferred(let body): return Result { try body() }
+        }
+    }
+
     /// The value of the expression, or the error it threw.
     ///
     /// ```swift

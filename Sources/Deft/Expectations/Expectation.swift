@@ -47,8 +47,13 @@ public protocol Expectation {
 
 extension Verdict {
     /// Hands the verdict to the handler in force.
+    ///
+    /// Inlined: a pass with no handler installed anywhere returns at once, and
+    /// otherwise the message is built here and only its text leaves.
     @inlinable
     func report(description: String?, location: SourceLocation) {
-        Assertions.record(passed, message: { message(description: description) }, location: location)
+        let passed = self.passed
+        if passed && !InstalledHandlers.any { return }
+        Assertions.deliver(passed, message: message(description: description), location: location)
     }
 }

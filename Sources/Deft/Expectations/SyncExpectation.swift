@@ -38,6 +38,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // expected to equal <42>, got <40>
     /// ```
     @inlinable
+    @inline(__always)
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         check(matcher, .to, description)
@@ -49,6 +50,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// expect(queue).toNot(beEmpty())  // expected to not be empty, got <[]>
     /// ```
     @inlinable
+    @inline(__always)
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         check(matcher, .toNot, description)
@@ -61,6 +63,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // expected to not be nil, got <nil>
     /// ```
     @inlinable
+    @inline(__always)
     @discardableResult
     public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         check(matcher, .toNot, description)
@@ -74,8 +77,11 @@ public struct SyncExpectation<Value>: Expectation {
     @inlinable
     @inline(__always)
     func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
-        let verdict = Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location)
-        verdict.report(description: description, location: location)
-        return SyncExpectation(body: body, location: location, status: status.adding(verdict.passed))
+        let passed = Verdict.judge(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) {
+            verdict in
+            verdict.report(description: description, location: location)
+            return verdict.passed
+        }
+        return SyncExpectation(body: body, location: location, status: status.adding(passed))
     }
 }

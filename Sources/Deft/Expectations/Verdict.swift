@@ -22,21 +22,41 @@ struct Verdict<Value> {
     }
 
     /// The value the expression produced, if it produced one.
+    @inlinable
     var value: Value? {
         guard case .success(let value) = outcome else { return nil }
         return value
     }
 
     /// The failure message, starting with the user's description if any.
-    @usableFromInline
+    ///
+    /// Inlined so that the matcher's deferred message is built here, in the
+    /// caller: the rendering below then never sees the matcher's closure, and
+    /// the optimizer can keep that closure off the heap on the passing path.
+    @inlinable
     func message(description: String?) -> String {
-        let text: String
         switch answer {
-        case .failure(let error):
-            text = "unexpected error thrown: <\(ValueRenderer.render(error))>"
+        case .failure(let error): return Self.text(thrown: error, description: description)
         case .success(let result):
-            text = result.message.toString(actual: "<\(stringify(value))>", to: verb.phrase)
+            return Self.text(result.message, actual: value, verb: verb, description: description)
         }
+    }
+
+    /// The text for a matcher message and the actual value.
+    @usableFromInline
+    @inline(never)
+    static func text(_ message: ExpectationMessage, actual: Value?, verb: Verb, description: String?) -> String {
+        described(message.toString(actual: "<\(stringify(actual))>", to: verb.phrase), description)
+    }
+
+    /// The text for an error thrown by the expression or the matcher.
+    @usableFromInline
+    @inline(never)
+    static func text(thrown error: any Error, description: String?) -> String {
+        described("unexpected error thrown: <\(ValueRenderer.render(error))>", description)
+    }
+
+    private static func described(_ text: String, _ description: String?) -> String {
         guard let description, !description.isEmpty else { return text }
         return "\(description)\n\(text)"
     }
@@ -52,12 +72,40 @@ struct Verdict<Value> {
 }
 
 extension Verdict {
+    @inlinable
+    init(outcome: Result<Value?, any Error>, answered answer: Result<MatcherResult, any Error>, verb: Verb) {
+        self.outcome = outcome
+        self.answer = answer
+        self.verb = verb
+    }
+
     /// Checks an evaluated outcome with a synchronous matcher.
     @inlinable
     init(outcome: Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation) {
-        self.outcome = outcome
-        self.verb = verb
-        self.answer = Result { try matcher.satisfies(Expression(outcome: outcome, location: location)) }
+        self = Self.judge(outcome: outcome, matcher: matcher, verb: verb, location: location) { $0 }
+    }
+
+    /// Checks an evaluated outcome with a synchronous matcher and hands the
+    /// verdict to `use`, once, in the branch where the matcher returned or
+    /// threw.
+    ///
+    /// Using the verdict inside each branch, rather than after they join,
+    /// lets the optimizer see which case `answer` holds: on the passing path
+    /// it then drops the matcher's deferred message without ever allocating it.
+    @inlinable
+    @inline(__always)
+    static func judge<R>(
+        outcome: consuming Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation,
+        _ use: (Verdict) throws -> R
+    ) rethrows -> R {
+        let expression = Expression(outcome: outcome, location: location)
+        let answer: MatcherResult
+        do {
+            answer = try matcher.satisfies(expression)
+        } catch {
+            return try use(Verdict(outcome: expression.outcome, answered: .failure(error), verb: verb))
+        }
+        return try use(Verdict(outcome: expression.outcome, answered: .success(answer), verb: verb))
     }
 
     /// Checks an evaluated outcome with any matcher, awaiting it if needed.

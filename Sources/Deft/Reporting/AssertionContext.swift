@@ -31,10 +31,23 @@ enum Assertions {
     /// message unless a custom handler is installed.
     @inlinable
     static func record(_ passed: Bool, message: () -> String, location: SourceLocation) {
+        if passed && !InstalledHandlers.any { return }
         if let handler = AssertionContext.handler {
             handler.assert(passed, message: FailureMessage(stringValue: message()), location: location)
         } else if !passed {
             reportToTestFramework(message(), at: location)
+        }
+    }
+
+    /// The slow path of `record`, with the message already built: hands it
+    /// to the installed handler, or a failure to the test framework.
+    @usableFromInline
+    @inline(never)
+    static func deliver(_ passed: Bool, message: String, location: SourceLocation) {
+        if let handler = AssertionContext.handler {
+            handler.assert(passed, message: FailureMessage(stringValue: message), location: location)
+        } else if !passed {
+            TestFrameworkHandler.report(message, at: location)
         }
     }
 

@@ -15,6 +15,8 @@ public func withAssertionHandler(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: () throws -> Void
 ) {
+    InstalledHandlers.open()
+    defer { InstalledHandlers.close() }
     AssertionContext.$handler.withValue(tempAssertionHandler) {
         do {
             try closure()
@@ -39,6 +41,8 @@ public func withAssertionHandler(
     isolation: isolated (any Actor)? = #isolation,
     closure: () async throws -> Void
 ) async {
+    InstalledHandlers.open()
+    defer { InstalledHandlers.close() }
     await AssertionContext.$handler.withValue(tempAssertionHandler) {
         do {
             try await closure()

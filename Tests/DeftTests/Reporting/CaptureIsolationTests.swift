@@ -58,6 +58,44 @@ struct CaptureIsolationTests {
         #expect(AssertionContext.handler == nil)
     }
 
+    /// Passes skip the task-local read only while no handler scope is open
+    /// anywhere; while other tests open and close theirs in parallel, each
+    /// gather must still receive every one of its own passes.
+    @Test(arguments: 0..<40)
+    func eachParallelGatherSeesAllOfItsOwnPasses(index: Int) async {
+        let records = await gatherExpectations(silently: true) {
+            for step in 0..<20 {
+                expect(step).to(equal(step))
+                if step % 5 == 0 { await Task.yield() }
+            }
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { expect(index).toNot(equal(-1)) }
+            }
+        }
+        #expect(records.count == 21)
+        #expect(!records.contains { !$0.success })
+    }
+
+    /// A scope left by a thrown error is closed too: later scopes still see
+    /// their passes, and nested scopes each see their own.
+    @Test func nestedAndThrowingScopesKeepDeliveringPasses() {
+        let outer = AssertionRecorder()
+        let inner = AssertionRecorder()
+        withAssertionHandler(outer) {
+            withAssertionHandler(inner) { expect(1).to(equal(1)) }
+            expect(2).to(equal(2))
+        }
+        struct Stop: Error {}
+        let thrown = gatherExpectations(silently: true) {
+            withAssertionHandler(AssertionRecorder()) { throw Stop() }
+        }
+        let after = gatherExpectations(silently: true) { expect(3).to(equal(3)) }
+        #expect(inner.assertions.map(\.success) == [true])
+        #expect(outer.assertions.map(\.success) == [true])
+        #expect(thrown.isEmpty)
+        #expect(after.map(\.success) == [true])
+    }
+
     @Test(arguments: 0..<40)
     func eachParallelGatherSeesOnlyItsOwnFailures(index: Int) async {
         let messages = await gatherFailingExpectations(silently: true) {

@@ -25,12 +25,14 @@ public struct MatcherResult {
     /// print(result.message.expectedMessage)
     /// ```
     public var message: ExpectationMessage {
+        @inlinable
         get {
             switch messageSource {
             case .ready(let message): return message
             case .deferred(let build): return build()
             }
         }
+        @inlinable
         set { messageSource = .ready(newValue) }
     }
 
