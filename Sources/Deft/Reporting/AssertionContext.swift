@@ -11,8 +11,20 @@
 /// }
 /// ```
 public enum AssertionContext {
-    /// The handler installed for this task, or `nil` for Deft's default.
-    @TaskLocal public static var handler: (any AssertionHandler)?
+    /// The handler installed for this task by ``withAssertionHandler(_:fileID:file:line:column:closure:)``,
+    /// or `nil` for Deft's default.
+    ///
+    /// ```swift
+    /// withAssertionHandler(AssertionRecorder()) {
+    ///     assert(AssertionContext.handler != nil)
+    /// }
+    /// ```
+    public static var handler: (any AssertionHandler)? { installed }
+
+    /// The task-local binding behind ``handler``. Only `withAssertionHandler`
+    /// binds it, so that the count of open scopes (`InstalledHandlers`), which
+    /// lets passes skip this read, is always right.
+    @TaskLocal static var installed: (any AssertionHandler)?
 
     /// The handler in force: the installed one, or the test-framework reporter.
     ///

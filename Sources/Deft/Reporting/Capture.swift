@@ -2,7 +2,9 @@
 ///
 /// The handler is bound to the current task only, so tests running in
 /// parallel never see each other's outcomes. An error thrown by `closure` is
-/// recorded as a failure at the caller's line.
+/// recorded as a failure at the caller's line. A `Task {}` started inside
+/// inherits the handler; if it runs on after `closure` returns, its failures
+/// still reach the handler but its passes are no longer recorded.
 ///
 /// ```swift
 /// let recorder = AssertionRecorder()
@@ -17,7 +19,7 @@ public func withAssertionHandler(
 ) {
     InstalledHandlers.open()
     defer { InstalledHandlers.close() }
-    AssertionContext.$handler.withValue(tempAssertionHandler) {
+    AssertionContext.$installed.withValue(tempAssertionHandler) {
         do {
             try closure()
         } catch {
@@ -43,7 +45,7 @@ public func withAssertionHandler(
 ) async {
     InstalledHandlers.open()
     defer { InstalledHandlers.close() }
-    await AssertionContext.$handler.withValue(tempAssertionHandler) {
+    await AssertionContext.$installed.withValue(tempAssertionHandler) {
         do {
             try await closure()
         } catch {

@@ -8,10 +8,10 @@
 ///
 /// Only a hint for the fast path: when it is not zero, the task-local value
 /// decides, so tests running in parallel still never see each other's handler.
-/// Failures always read the task-local value. So the only outcomes this can
-/// keep from a handler are passes, and only for a handler bound without an
-/// open scope anywhere: one bound with `AssertionContext.$handler.withValue`
-/// directly, or inherited by a `Task {}` that outlives its scope.
+/// Failures always read the task-local value. The binding is internal, so
+/// every handler comes with an open scope; the one outcome this can keep from
+/// a handler is a pass in a `Task {}` that inherited it and runs on after the
+/// scope has returned (its failures still reach the handler).
 @usableFromInline
 enum InstalledHandlers {
     #if canImport(Synchronization) && !canImport(Darwin)
