@@ -18,6 +18,8 @@ public func expect<T>(
 /// In async code a trailing closure makes an async expectation instead, as in
 /// Nimble, so `await expect { … }` always reads the same.
 ///
+/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
+///
 /// ```swift
 /// expect { try JSONDecoder().decode(User.self, from: data) }.toNot(throwError())
 /// expect { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
@@ -25,7 +27,7 @@ public func expect<T>(
 @inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure () -> (() throws -> T)
+    closure expression: @autoclosure () -> (() throws -> T)
 ) -> SyncExpectation<T> {
     let body = expression()
     return SyncExpectation(
@@ -33,6 +35,8 @@ public func expect<T>(
 }
 
 /// Starts an expectation on a synchronous closure that returns an optional.
+///
+/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
 ///
 /// ```swift
 /// expect { cache["key"] }.to(beNil())  // expected to be nil, got <"stale">
@@ -42,7 +46,7 @@ public func expect<T>(
 @inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure () -> (() throws -> T?)
+    closure expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncExpectation<T> {
     SyncExpectation(
         body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
@@ -50,12 +54,14 @@ public func expect<T>(
 
 /// Starts an expectation on an async closure; check it with `await`.
 ///
+/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
+///
 /// ```swift
 /// await expect { await account.balance }.to(equal(100))  // expected to equal <100>, got <40>
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () async throws -> T
+    closure expression: @escaping () async throws -> T
 ) -> AsyncExpectation<T> {
     AsyncExpectation(
         body: { try await expression() },
@@ -64,12 +70,14 @@ public func expect<T>(
 
 /// Starts an expectation on an async closure that returns an optional.
 ///
+/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
+///
 /// ```swift
 /// await expect { await session.user }.toNot(beNil())  // expected to not be nil, got <nil>
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () async throws -> T?
+    closure expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(
         body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))

@@ -14,13 +14,15 @@ public func require<T>(
 
 /// Starts a requirement on a synchronous closure.
 ///
+/// A closure stored in a variable is passed labelled: `require(closure: load)`.
+///
 /// ```swift
 /// let config = try require { try Config.load() }.to(beAKindOf(Config.self))
 /// let count = try require { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, _ expression: @autoclosure () -> (() throws -> T)
+    customError: (any Error)? = nil, closure expression: @autoclosure () -> (() throws -> T)
 ) -> SyncRequirement<T> {
     let body = expression()
     return SyncRequirement(
@@ -30,13 +32,15 @@ public func require<T>(
 
 /// Starts a requirement on a synchronous closure that returns an optional.
 ///
+/// A closure stored in a variable is passed labelled: `require(closure: load)`.
+///
 /// ```swift
 /// let row = try require { try database.first(where: id) }.toNot(beNil())
 /// // expected to not be nil, got <nil>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, _ expression: @autoclosure () -> (() throws -> T?)
+    customError: (any Error)? = nil, closure expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncRequirement<T> {
     SyncRequirement(
         body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
@@ -45,13 +49,15 @@ public func require<T>(
 
 /// Starts a requirement on an async closure.
 ///
+/// A closure stored in a variable is passed labelled: `require(closure: load)`.
+///
 /// ```swift
 /// let count = try await require { await store.count }.to(beGreaterThan(0))
 /// // expected to be greater than <0>, got <0>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, _ expression: @escaping () async throws -> T
+    customError: (any Error)? = nil, closure expression: @escaping () async throws -> T
 ) -> AsyncRequirement<T> {
     AsyncRequirement(
         body: { try await expression() },
@@ -60,13 +66,15 @@ public func require<T>(
 
 /// Starts a requirement on an async closure that returns an optional.
 ///
+/// A closure stored in a variable is passed labelled: `require(closure: load)`.
+///
 /// ```swift
 /// let user = try await require { await session.user }.toNot(beNil())
 /// // expected to not be nil, got <nil>
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, _ expression: @escaping () async throws -> T?
+    customError: (any Error)? = nil, closure expression: @escaping () async throws -> T?
 ) -> AsyncRequirement<T> {
     AsyncRequirement(
         body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
@@ -86,24 +94,29 @@ public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil, _ expression: @autoclosure @escaping () throws -> T?
 ) throws -> T {
-    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression)
         .toNot(beNil(), description: description)
 }
 
 /// Returns the closure's value if it is not nil; otherwise reports and throws.
+///
+/// A closure stored in a variable is passed labelled: `unwrap(closure: load)`.
 ///
 /// ```swift
 /// let row = try unwrap { try database.first(where: id) }  // expected to not be nil, got <nil>
 /// ```
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, description: String? = nil, _ expression: @autoclosure () -> (() throws -> T?)
+    customError: (any Error)? = nil, description: String? = nil,
+    closure expression: @autoclosure () -> (() throws -> T?)
 ) throws -> T {
-    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression())
+    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression())
         .toNot(beNil(), description: description)
 }
 
 /// Awaits the closure and returns its value if it is not nil; otherwise reports and throws.
+///
+/// A closure stored in a variable is passed labelled: `unwrap(closure: load)`.
 ///
 /// ```swift
 /// let user = try await unwrap { await session.user }  // expected to not be nil, got <nil>
@@ -111,10 +124,12 @@ public func unwrap<T>(
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
-    isolation: isolated (any Actor)? = #isolation, _ expression: @escaping () async throws -> T?
+    isolation: isolated (any Actor)? = #isolation, closure expression: @escaping () async throws -> T?
 ) async throws -> T {
-    try await require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
-        .toNot(beNil(), description: description)
+    try await require(
+        fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression
+    )
+    .toNot(beNil(), description: description)
 }
 
 /// Reports a failure and stops the test by throwing.

@@ -11,7 +11,7 @@ public func pollUnwrap<T>(
     _ expression: @autoclosure @escaping () throws -> T?, timeout: Duration? = nil, pollInterval: Duration? = nil,
     clock: (any Clock<Duration>)? = nil, description: String? = nil
 ) throws -> T {
-    try require(fileID: fileID, file: file, line: line, column: column, expression)
+    try require(fileID: fileID, file: file, line: line, column: column, closure: expression)
         .pollBlocking(.toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap)
 }
 
@@ -27,7 +27,7 @@ public func pollUnwrap<T>(
     description: String? = nil, isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
-    try await require(fileID: fileID, file: file, line: line, column: column, expression)
+    try await require(fileID: fileID, file: file, line: line, column: column, closure: expression)
         .poll(
             .toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap,
             isolation: isolation)

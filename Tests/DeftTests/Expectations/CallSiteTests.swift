@@ -40,6 +40,20 @@ struct SwiftTestingCallSites {
         expect(1 + 1).to(equal(2))
     }
 
+    @Test func closureValuesArePassedWithTheClosureLabel() throws {
+        var calls = 0
+        let read: () throws -> Int = {
+            calls += 1
+            return 3
+        }
+        let missing: () -> Int? = { nil }
+        expect(closure: read).to(equal(3))
+        expect(closure: missing).to(beNil())
+        #expect(try require(closure: read).to(equal(3)) == 3)
+        #expect(try unwrap(closure: read) == 3)
+        #expect(calls == 3)
+    }
+
     @Test func capturedFailureHasExactText() {
         let messages = gatherFailingExpectations(silently: true) {
             expect(1).to(equal(2))
