@@ -17,6 +17,7 @@ public func beEmpty<S: Sequence>() -> Matcher<S> {
 /// ```swift
 /// expect(permissions).to(beEmpty())  // expected to be empty, got <Permissions(rawValue: 1)>
 /// ```
+@_disfavoredOverload
 public func beEmpty<S: SetAlgebra>() -> Matcher<S> {
     emptiness { $0.isEmpty }
 }
@@ -26,6 +27,7 @@ public func beEmpty<S: SetAlgebra>() -> Matcher<S> {
 /// ```swift
 /// expect(Set([1])).to(beEmpty())  // expected to be empty, got <[1]>
 /// ```
+@_disfavoredOverload
 public func beEmpty<S: Sequence & SetAlgebra>() -> Matcher<S> {
     emptiness { $0.isEmpty }
 }

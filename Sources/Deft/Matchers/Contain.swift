@@ -15,6 +15,7 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// expect(tags).to(contain(["swift", "linux"]))  // expected to contain <"swift", "linux">, got <["swift"]>
 /// ```
 @inlinable
+@_disfavoredOverload
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
 }
@@ -25,6 +26,7 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Ele
 /// expect(permissions).to(contain(.write))
 /// // expected to contain <Permissions(rawValue: 2)>, got <Permissions(rawValue: 1)>
 /// ```
+@_disfavoredOverload
 public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
 }
@@ -35,6 +37,7 @@ public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.
 /// expect(permissions).to(contain([.read, .write]))
 /// // expected to contain <Permissions(rawValue: 1), Permissions(rawValue: 2)>, got <Permissions(rawValue: 1)>
 /// ```
+@_disfavoredOverload
 public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
 }
@@ -45,6 +48,7 @@ public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.E
 /// ```swift
 /// expect(Set([1, 2])).to(contain(3))  // expected to contain <3>, got <[1, 2]>
 /// ```
+@_disfavoredOverload
 public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
 }
@@ -55,6 +59,7 @@ public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Matcher<
 /// ```swift
 /// expect(Set([1, 2])).to(contain([1, 3]))  // expected to contain <1, 3>, got <[1, 2]>
 /// ```
+@_disfavoredOverload
 public func contain<S: Sequence & SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
 }
@@ -73,6 +78,7 @@ public func contain(_ substrings: String...) -> Matcher<String> {
 /// ```swift
 /// expect(log).to(contain(["started", "stopped"]))  // expected to contain <"started", "stopped">, got <"started">
 /// ```
+@_disfavoredOverload
 public func contain(_ substrings: [String]) -> Matcher<String> {
     containing(substrings) { actual, substring in substring.isEmpty || actual.contains(substring) }
 }
