@@ -7,25 +7,52 @@
 /// expect(Set([1, 2, 4])).to(equal(Set([1, 2, 3])))
 /// // expected to equal <[1, 2, 3]>, got <[1, 2, 4]>, missing <[3]>, extra <[4]>
 /// ```
+@_disfavoredOverload
 public func equal<T>(_ expectedValue: Set<T>?) -> Matcher<Set<T>> {
     Matcher { expression in
         let actual = try expression.evaluate()
-        guard let expected = expectedValue, let actual else {
-            return MatcherResult(status: .fail) {
-                ExpectationMessage.expectedCustomValueTo(
-                    "equal <\(render(expectedValue))>", actual: "<\(render(actual))>"
-                ).appendedBeNilHint()
-            }
+        let status: MatcherStatus
+        switch (expectedValue, actual) {
+        case (let expected?, let actual?): status = MatcherStatus(bool: expected == actual)
+        default: status = .fail
         }
-        return MatcherResult(status: MatcherStatus(bool: expected == actual)) {
-            var message = ExpectationMessage.expectedCustomValueTo(
-                "equal <\(render(expected))>", actual: "<\(render(actual))>")
-            let missing = expected.subtracting(actual)
-            let extra = actual.subtracting(expected)
-            if !missing.isEmpty { message = message.appended(message: ", missing <\(render(missing))>") }
-            if !extra.isEmpty { message = message.appended(message: ", extra <\(render(extra))>") }
-            return message
-        }
+        return MatcherResult(status: status) { setMessage(expectedValue, actual) }
+    }
+}
+
+/// The message of `equal` on sets, which the generic `equal` also gives when
+/// its values are sets: the missing and the extra elements, sorted when they
+/// are `Comparable`.
+private func setMessage<T>(_ expectedValue: Set<T>?, _ actual: Set<T>?) -> ExpectationMessage {
+    guard let expected = expectedValue, let actual else {
+        return ExpectationMessage.expectedCustomValueTo(
+            "equal <\(render(expectedValue))>", actual: "<\(render(actual))>"
+        ).appendedBeNilHint()
+    }
+    var message = ExpectationMessage.expectedCustomValueTo(
+        "equal <\(render(expected))>", actual: "<\(render(actual))>")
+    let missing = expected.subtracting(actual)
+    let extra = actual.subtracting(expected)
+    if !missing.isEmpty { message = message.appended(message: ", missing <\(render(missing))>") }
+    if !extra.isEmpty { message = message.appended(message: ", extra <\(render(extra))>") }
+    return message
+}
+
+/// The set message when `T` is a `Set`, so that `equal(_:)` on `Equatable`
+/// values reports sets as ``equal(_:)-(Set<T>?)`` does; nil for other types.
+@usableFromInline
+func setEqualityMessage<T>(_ expectedValue: T?, _ actual: T?) -> ExpectationMessage? {
+    (T.self as? any SetMessageRouting.Type)?.setMessage(expectedValue.map { $0 }, actual.map { $0 })
+}
+
+/// Sets give their own `equal` message.
+private protocol SetMessageRouting {
+    static func setMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage
+}
+
+extension Set: SetMessageRouting {
+    fileprivate static func setMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
+        Deft.setMessage(expected as? Set, actual as? Set)
     }
 }
 

@@ -6,6 +6,14 @@ private struct Token: Hashable {
 }
 
 struct EqualSetTests {
+    @Test func setsReachedThroughAGenericEquatableGetTheSetMessage() {
+        func check<T: Equatable>(_ actual: T, equals expected: T) { expect(actual).to(equal(expected)) }
+        #expect(
+            failures { check(Set([1, 4]), equals: Set([1, 2])) } == [
+                "expected to equal <[1, 2]>, got <[1, 4]>, missing <[2]>, extra <[4]>"
+            ])
+    }
+
     @Test func passesForEqualSets() {
         #expect(failures { expect(Set([3, 1, 2])).to(equal(Set([1, 2, 3]))) }.isEmpty)
         #expect(failures { expect(Set([1])).toNot(equal(Set([2]))) }.isEmpty)
