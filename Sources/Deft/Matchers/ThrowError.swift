@@ -70,7 +70,16 @@ private func throwing<T, Out>(
     return Matcher { expression in
         let thrown: (any Error)?
         do {
-            _ = try expression.evaluate()
+            let value = try expression.evaluate()
+            if let value, isClosure(value) {
+                // `expect(f)` or `expect({ … })` checks the closure itself and never calls it.
+                return MatcherResult(status: .fail) {
+                    .expectedCustomValueTo(
+                        text,
+                        actual: "a closure, which expect(_:) does not call; "
+                            + "write `expect { try f() }` or `expect(closure: f)`")
+                }
+            }
             thrown = nil
         } catch {
             thrown = error
@@ -86,4 +95,25 @@ private func throwing<T, Out>(
             return ExpectationMessage.expectedCustomValueTo(text, actual: actual).appended(closureFailures: failures)
         }
     }
+}
+
+/// Whether `value` is a function: its type's name has an arrow outside any
+/// brackets, as in `() throws -> Int` or `@Sendable (Int) -> ()`, but not
+/// `[() -> ()]` or `(Int, () -> ())`.
+private func isClosure(_ value: Any) -> Bool {
+    let name = String(describing: type(of: value))
+    var depth = 0
+    var previous: Character = " "
+    for character in name {
+        switch character {
+        case "(", "<", "[": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous == "-":
+            if depth == 0 { return true }
+        case ">": depth -= 1
+        default: break
+        }
+        previous = character
+    }
+    return false
 }

@@ -211,4 +211,21 @@ struct ThrowErrorClosureTests {
         }.map { $0.message.stringValue }
         #expect(messages == ["expected to throw error <unexpectedToken>, got <emptyInput>"])
     }
+
+    /// `expect(f)` with a closure value checks the closure, never calls it:
+    /// throwError says so, either way, instead of passing `toNot` silently.
+    @Test func aClosureValueIsNotCalled() {
+        let load: () throws -> Int = { try parse(.emptyInput) }
+        let messages = gatherFailingExpectations(silently: true) {
+            expect(load).toNot(throwError())
+            expect({ try parse(nil) }).to(throwError())
+            expect(closure: load).to(throwError(ParseError.emptyInput))
+        }.map(\.message.stringValue)
+        let actual = "a closure, which expect(_:) does not call; write `expect { try f() }` or `expect(closure: f)`"
+        #expect(
+            messages == [
+                "expected to not throw any error, got \(actual)",
+                "expected to throw any error, got \(actual)",
+            ])
+    }
 }
