@@ -54,8 +54,14 @@ extension RenderedValue {
         switch self {
         case .collection, .set, .dictionary, .tuple, .structure: return true
         case .enumCase(_, _, let payload): return payload != nil
-        case .string(let text): return ValueRenderer.isLongText(text)
+        case .string(let text): return isLongText(text)
         case .scalar, .absent, .cycle, .elided: return false
         }
+    }
+
+    /// Whether the value is a string of more than one line.
+    var isMultiLineText: Bool {
+        if case .string(let text) = self { return text.contains(where: \.isNewline) }
+        return false
     }
 }

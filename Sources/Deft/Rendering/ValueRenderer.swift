@@ -2,10 +2,18 @@
 ///
 /// Common scalars take a fast path on their exact type, before any dynamic
 /// cast or `Mirror`; everything else is reflected into a ``RenderedValue``.
+@usableFromInline
 enum ValueRenderer {
     /// The longest one-line rendering of a value inside `<…>` on a message's
     /// first line when a diff follows it.
     static let firstLineLimit = 120
+
+    /// The full one-line text of `value`, by its static type first.
+    @usableFromInline
+    static func text<T>(of value: T) -> String {
+        if let text = scalarText(value) { return text }
+        return RenderedValue(reflecting: value).line()
+    }
 
     /// The full one-line text of `value`.
     static func render(_ value: Any) -> String {
@@ -55,11 +63,5 @@ enum ValueRenderer {
     /// A string literal for `text`, as Swift would write it.
     static func quoted(_ text: String) -> String {
         text.debugDescription
-    }
-
-    /// Whether a string is too long or has too many lines to compare by eye
-    /// on the first line of a message; such strings get a diff.
-    static func isLongText(_ text: String) -> Bool {
-        text.utf8.count > firstLineLimit || text.contains(where: \.isNewline)
     }
 }

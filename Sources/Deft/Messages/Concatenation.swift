@@ -1,0 +1,25 @@
+/// `parts` joined, copied as UTF-8 into one allocation.
+///
+/// Appending strings one by one checks grapheme boundaries at every join and
+/// may grow the buffer several times; failure messages are built for every
+/// failing expectation, so their few parts are copied in one go instead.
+///
+/// ```swift
+/// concatenated(["equal <", "3", ">"])  // "equal <3>"
+/// ```
+@usableFromInline
+func concatenated(_ parts: [String]) -> String {
+    var total = 0
+    for part in parts { total += part.utf8.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+        var offset = 0
+        for var part in parts {
+            part.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                buffer.baseAddress!.advanced(by: offset).initialize(from: base, count: bytes.count)
+                offset += bytes.count
+            }
+        }
+        return offset
+    }
+}
