@@ -99,9 +99,48 @@ public func containElementSatisfying<S: Sequence>(
 @inlinable
 func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Matcher<Actual> {
     Matcher { expression in
-        let status = MatcherStatus(try expression.evaluate()) { actual in
+        let actual = try expression.evaluate()
+        let status = MatcherStatus(actual) { actual in
             items.allSatisfy { contains(actual, $0) }
         }
-        return .expecting(status) { "contain <\(stringifyList(items))>" }
+        return MatcherResult(status: status) { containMessage(items, actual, status, contains) }
     }
+}
+
+/// `expected to contain <items>, got <actual>`; when a sought struct, class
+/// or enum value is missing from a sequence, the lines below name the
+/// closest element (fewest differing leaves) and how it differs.
+@usableFromInline
+func containMessage<Actual, Item>(
+    _ items: [Item], _ actual: Actual?, _ status: MatcherStatus, _ contains: (Actual, Item) -> Bool
+) -> ExpectationMessage {
+    let expectation = "contain <\(stringifyList(items))>"
+    let plain = ExpectationMessage.expectedActualValueTo(expectation)
+    guard status == .doesNotMatch, let actual, !(actual is String), let sequence = actual as? any Sequence else {
+        return status == .fail ? plain.appendedBeNilHint() : plain
+    }
+    let elements = sequenceElements(sequence).map(RenderedValue.init(reflecting:))
+    let hints = items.filter { !contains(actual, $0) }.prefix(3).compactMap { closestElementHint($0, elements) }
+    guard !hints.isEmpty else { return plain }
+    let shown = RenderedValue(reflecting: actual).line(limit: ValueRenderer.firstLineLimit)
+    return ExpectationMessage.expectedCustomValueTo(expectation, actual: "<\(shown)>")
+        .appended(details: hints.joined(separator: "\n"))
+}
+
+/// The first 1,000 elements of a sequence, for the closest-element search.
+private func sequenceElements<S: Sequence>(_ sequence: S) -> [Any] {
+    sequence.prefix(1_000).map { $0 as Any }
+}
+
+/// `Closest is element [1], which differs (- expected, + actual):` and the
+/// diff, when some element shares at least one leaf with `item`.
+private func closestElementHint<Item>(_ item: Item, _ elements: [RenderedValue]) -> String? {
+    let sought = RenderedValue(reflecting: item)
+    guard sought.isStructured, !elements.isEmpty else { return nil }
+    let distances = elements.map { sought.differingLeaves(from: $0) }
+    guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }),
+        distances[best] < sought.leafCount
+    else { return nil }
+    let heading = "Closest to <\(sought.line(limit: 60))> is element [\(best)], which differs"
+    return StructuralDiff(expected: sought, actual: elements[best]).text(title: heading)
 }

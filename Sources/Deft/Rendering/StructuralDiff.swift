@@ -31,11 +31,12 @@ struct StructuralDiff {
         compare(expected, actual, path: "")
     }
 
-    /// The diff as lines below a message, with a legend saying which side is
-    /// which; nil when no difference shows.
-    func text(minus: String = "expected", plus: String = "actual") -> String? {
+    /// The diff as lines below a message, under `title` (`Difference`) and a
+    /// legend saying which side is which; nil when no difference shows.
+    func text(title: String? = nil) -> String? {
         guard !blocks.isEmpty else { return nil }
-        var lines = ["\(blocks.count == 1 ? "Difference" : "Differences") (- \(minus), + \(plus)):"]
+        let heading = title ?? (blocks.count == 1 ? "Difference" : "Differences")
+        var lines = ["\(heading) (- expected, + actual):"]
         for block in blocks.prefix(Self.maxBlocks) {
             if !block.path.isEmpty || block.note != nil {
                 if block.path.isEmpty {
