@@ -15,7 +15,7 @@ enum Edit: Equatable {
 /// ```swift
 /// align([1, 2, 3], [1, 3], maxEdits: 100)  // [.same(0, 0), .removed(1), .same(2, 1)]
 /// ```
-func align<T: Hashable>(_ expected: [T], _ actual: [T], maxEdits: Int = 1_000) -> [Edit] {
+func align<T: Hashable>(_ expected: [T], _ actual: [T], maxEdits: Int = 300) -> [Edit] {
     var prefix = 0
     while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
     var suffix = 0

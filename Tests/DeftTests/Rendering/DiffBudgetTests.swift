@@ -129,3 +129,17 @@ struct DiffBudgetTests {
             ])
     }
 }
+
+/// Diffs of values that differ everywhere stay bounded in size.
+struct DiffWorstCaseTests {
+    @Test func arraysThatDifferEverywhereListAFewChangesAndCountTheRest() {
+        let expected = Array(0..<10_000)
+        let actual = expected.map { $0 + 1 }
+        let messages = failures { expect(actual.reversed().map { $0 }).to(equal(expected)) }
+        #expect(messages.count == 1)
+        let lines = messages[0].split(separator: "\n")
+        #expect(lines.count <= 30)
+        #expect(lines.last?.hasPrefix("  … ") == true)
+        #expect(lines.last?.hasSuffix(" more changes") == true)
+    }
+}
