@@ -120,7 +120,9 @@ func containMessage<Actual, Item>(
         return status == .fail ? plain.appendedBeNilHint() : plain
     }
     let elements = sequenceElements(sequence).map(RenderedValue.init(reflecting:))
-    let hints = items.filter { !contains(actual, $0) }.prefix(3).compactMap { closestElementHint($0, elements) }
+    let hints = items.filter { !contains(actual, $0) }.prefix(3).compactMap { item in
+        closestElementHint(RenderedValue(reflecting: item), elements) { "element [\($0)]" }
+    }
     guard !hints.isEmpty else { return plain }
     let shown = RenderedValue(reflecting: actual).line(limit: ValueRenderer.firstLineLimit)
     return ExpectationMessage.expectedCustomValueTo(expectation, actual: "<\(shown)>")
@@ -130,17 +132,4 @@ func containMessage<Actual, Item>(
 /// The first 1,000 elements of a sequence, for the closest-element search.
 private func sequenceElements<S: Sequence>(_ sequence: S) -> [Any] {
     sequence.prefix(1_000).map { $0 as Any }
-}
-
-/// `Closest is element [1], which differs (- expected, + actual):` and the
-/// diff, when some element shares at least one leaf with `item`.
-private func closestElementHint<Item>(_ item: Item, _ elements: [RenderedValue]) -> String? {
-    let sought = RenderedValue(reflecting: item)
-    guard sought.isStructured, !elements.isEmpty else { return nil }
-    let distances = elements.map { sought.differingLeaves(from: $0) }
-    guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }),
-        distances[best] < sought.leafCount
-    else { return nil }
-    let heading = "Closest to <\(sought.line(limit: 60))> is element [\(best)], which differs"
-    return StructuralDiff(expected: sought, actual: elements[best]).text(title: heading)
 }

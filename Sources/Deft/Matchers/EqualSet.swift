@@ -24,7 +24,8 @@ public func equal<T>(_ expectedValue: Set<T>?) -> Matcher<Set<T>> {
             let extra = actual.subtracting(expected)
             if !missing.isEmpty { message = message.appended(message: ", missing <\(render(missing))>") }
             if !extra.isEmpty { message = message.appended(message: ", extra <\(render(extra))>") }
-            return message
+            let hints = closestExtras(missing, extra)
+            return hints.isEmpty ? message : message.appended(details: hints.joined(separator: "\n"))
         }
     }
 }
@@ -35,4 +36,15 @@ private func render<T>(_ set: Set<T>?) -> String {
     guard let set else { return "nil" }
     let sorted = set.sorted { lhs, rhs in dynamicLessThan(lhs, rhs) ?? (stringify(lhs) < stringify(rhs)) }
     return stringify(sorted)
+}
+
+/// For sets of structured values: each missing element (up to three) and
+/// the extra element closest to it, with how they differ.
+private func closestExtras<T>(_ missing: Set<T>, _ extra: Set<T>) -> [String] {
+    guard !missing.isEmpty, !extra.isEmpty else { return [] }
+    let extras = Array(extra).map { RenderedValue(reflecting: $0) }.sorted { $0.line() < $1.line() }
+    let sought = Array(missing).map { RenderedValue(reflecting: $0) }.sorted { $0.line() < $1.line() }
+    return sought.prefix(3).compactMap { item in
+        closestElementHint(item, extras) { "extra <\(extras[$0].line(limit: 60))>" }
+    }
 }

@@ -74,3 +74,25 @@ struct ContainClosestElementTests {
             ])
     }
 }
+
+/// `equal` on sets of structs pairs each missing element with its closest extra one.
+struct EqualSetClosestElementTests {
+    private struct Seat: Hashable {
+        var row: Int
+        var letter: String
+    }
+
+    @Test func missingElementsArePairedWithTheirClosestExtra() {
+        let expected: Set = [Seat(row: 1, letter: "A"), Seat(row: 2, letter: "B")]
+        let actual: Set = [Seat(row: 1, letter: "A"), Seat(row: 2, letter: "C")]
+        #expect(
+            failures { expect(actual).to(equal(expected)) }.first?.split(separator: "\n").dropFirst()
+                .joined(separator: "\n")
+                    == """
+                    Closest to <Seat(row: 2, letter: "B")> is extra <Seat(row: 2, letter: "C")>, which differs (- expected, + actual):
+                    at .letter:
+                    - "B"
+                    + "C"
+                    """)
+    }
+}
