@@ -71,7 +71,7 @@ private struct Reflector {
         }
         for level in chain.reversed() { allFields += fields(of: level, depth: depth) }
         let text = customText(value)
-        if text != nil, allFields.isEmpty { return .scalar(text!) }
+        if let text, allFields.isEmpty { return .scalar(text) }
         return .structure(.init(type: typeName, isClass: isClass, fields: allFields, customText: text))
     }
 

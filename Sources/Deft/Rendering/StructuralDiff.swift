@@ -274,7 +274,7 @@ struct StructuralDiff {
         let changes = listing.lines.filter(\.isChange)
         guard !changes.isEmpty else { return }
         let keys = Set(changes.map(\.key))
-        let single = keys.count == 1 && !(keys.first ?? "").isEmpty
-        blocks.append(Block(path: path + (single ? keys.first! : ""), note: nil, lines: listing.rendered()))
+        let singleKey = keys.count == 1 ? keys.first ?? "" : ""
+        blocks.append(Block(path: path + singleKey, note: nil, lines: listing.rendered()))
     }
 }
