@@ -13,11 +13,17 @@ func concatenated(_ parts: [String]) -> String {
     for part in parts { total += part.utf8.count }
     return String(unsafeUninitializedCapacity: total) { buffer in
         var offset = 0
-        for var part in parts {
-            part.withUTF8 { bytes in
-                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-                buffer.baseAddress!.advanced(by: offset).initialize(from: base, count: bytes.count)
+        for part in parts {
+            let copied: Bool? = part.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return true }
+                (target + offset).initialize(from: source, count: bytes.count)
                 offset += bytes.count
+                return true
+            }
+            guard copied == nil else { continue }
+            for byte in part.utf8 {
+                buffer[offset] = byte
+                offset += 1
             }
         }
         return offset
