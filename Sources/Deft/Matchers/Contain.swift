@@ -107,9 +107,37 @@ public func containElementSatisfying<S: Sequence>(
 @inlinable
 func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Matcher<Actual> {
     Matcher { expression in
-        let status = MatcherStatus(try expression.evaluate()) { actual in
+        let actual = try expression.evaluate()
+        let status = MatcherStatus(actual) { actual in
             items.allSatisfy { contains(actual, $0) }
         }
-        return .expecting(status) { "contain <\(stringifyList(items))>" }
+        return MatcherResult(status: status) { containMessage(items, actual, status, contains) }
     }
+}
+
+/// `expected to contain <items>, got <actual>`; when a sought struct, class
+/// or enum value is missing from a sequence, the lines below name the
+/// closest element (fewest differing leaves) and how it differs.
+@usableFromInline
+func containMessage<Actual, Item>(
+    _ items: [Item], _ actual: Actual?, _ status: MatcherStatus, _ contains: (Actual, Item) -> Bool
+) -> ExpectationMessage {
+    let expectation = "contain <\(stringifyList(items))>"
+    let plain = ExpectationMessage.expectedActualValueTo(expectation)
+    guard status == .doesNotMatch, let actual, !(actual is String), let sequence = actual as? any Sequence else {
+        return status == .fail ? plain.appendedBeNilHint() : plain
+    }
+    let elements = sequenceElements(sequence).map(RenderedValue.init(reflecting:))
+    let hints = items.filter { !contains(actual, $0) }.prefix(3).compactMap { item in
+        closestElementHint(RenderedValue(reflecting: item), elements) { "element [\($0)]" }
+    }
+    guard !hints.isEmpty else { return plain }
+    let shown = RenderedValue(reflecting: actual).line(limit: ValueRenderer.firstLineLimit)
+    return ExpectationMessage.expectedCustomValueTo(expectation, actual: "<\(shown)>")
+        .appended(details: hints.joined(separator: "\n"))
+}
+
+/// The first 1,000 elements of a sequence, for the closest-element search.
+private func sequenceElements<S: Sequence>(_ sequence: S) -> [Any] {
+    sequence.prefix(1_000).map { $0 as Any }
 }

@@ -17,9 +17,7 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
         default: status = .fail
         }
         return MatcherResult(status: status) {
-            if let message = setEqualityMessage(expectedValue, actual) { return message }
-            let message = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expectedValue))>")
-            return status == .fail ? message.appendedBeNilHint() : message
+            equalityMessage(expected: expectedValue, actual: actual, status: status)
         }
     }
 }

@@ -35,7 +35,8 @@ private func setMessage<T>(_ expectedValue: Set<T>?, _ actual: Set<T>?) -> Expec
     let extra = actual.subtracting(expected)
     if !missing.isEmpty { message = message.appended(message: ", missing <\(render(missing))>") }
     if !extra.isEmpty { message = message.appended(message: ", extra <\(render(extra))>") }
-    return message
+    let hints = closestExtras(missing, extra)
+    return hints.isEmpty ? message : message.appended(details: hints.joined(separator: "\n"))
 }
 
 /// The set message when `T` is a `Set`, so that `equal(_:)` on `Equatable`
@@ -62,4 +63,15 @@ private func render<T>(_ set: Set<T>?) -> String {
     guard let set else { return "nil" }
     let sorted = set.sorted { lhs, rhs in dynamicLessThan(lhs, rhs) ?? (stringify(lhs) < stringify(rhs)) }
     return stringify(sorted)
+}
+
+/// For sets of structured values: each missing element (up to three) and
+/// the extra element closest to it, with how they differ.
+private func closestExtras<T>(_ missing: Set<T>, _ extra: Set<T>) -> [String] {
+    guard !missing.isEmpty, !extra.isEmpty else { return [] }
+    let extras = Array(extra).map { RenderedValue(reflecting: $0) }.sorted { $0.line() < $1.line() }
+    let sought = Array(missing).map { RenderedValue(reflecting: $0) }.sorted { $0.line() < $1.line() }
+    return sought.prefix(3).compactMap { item in
+        closestElementHint(item, extras) { "extra <\(extras[$0].line(limit: 60))>" }
+    }
 }

@@ -50,8 +50,7 @@ private func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool
         default: status = .fail
         }
         return MatcherResult(status: status) {
-            let message = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expectedValue))>")
-            return status == .fail ? message.appendedBeNilHint() : message
+            equalityMessage(expected: expectedValue, actual: actual, status: status)
         }
     }
 }

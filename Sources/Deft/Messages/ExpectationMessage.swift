@@ -131,9 +131,9 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
         case .expectedTo(let text):
             return "\(expected) \(to) \(text)"
         case .expectedActualValueTo(let text):
-            return "\(expected) \(to) \(text), got \(actual)"
+            return Self.sentence(expected, to, text, actual)
         case .expectedCustomValueTo(let text, let custom):
-            return "\(expected) \(to) \(text), got \(custom)"
+            return Self.sentence(expected, to, text, custom)
         case .prepends(let prefix, let inner):
             return prefix + inner.toString(actual: actual, expected: expected, to: to)
         case .appends(let inner, let suffix):
@@ -141,6 +141,12 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
         case .details(let inner, let details):
             return inner.toString(actual: actual, expected: expected, to: to) + "\n" + details
         }
+    }
+
+    /// `<expected> <to> <text>, got <actual>`, built in one allocation: this
+    /// runs for every failure.
+    private static func sentence(_ expected: String, _ to: String, _ text: String, _ actual: String) -> String {
+        concatenated([expected, " ", to, " ", text, ", got ", actual])
     }
 
     /// The message as `to` would print it, with `<actual>` standing for the value.

@@ -1,22 +1,29 @@
 /// What a poll observed, run-length compressed: `<0> ×1, <1> ×12, <2> ×18`.
+///
+/// Runs are told apart by each value's full rendering, and shown cut after
+/// ``valueLimit`` characters, so long values keep the summary on one line.
 struct PollHistory {
+    /// The longest rendering of one observed value in the summary.
+    static let valueLimit = 60
     private(set) var polls = 0
-    private var runs: [(text: String, count: Int)] = []
+    private var runs: [(text: String, shown: String, count: Int)] = []
     private static let keptRuns = 5
 
-    mutating func record(_ text: String) {
+    /// Counts one observation, rendered in full as `text`; `shown` is its
+    /// text in the summary, built only when a new run starts.
+    mutating func record(_ text: String, shown: @autoclosure () -> String) {
         polls += 1
         if let last = runs.last, last.text == text {
             runs[runs.count - 1].count += 1
             return
         }
-        runs.append((text, 1))
+        runs.append((text, shown(), 1))
         if runs.count > Self.keptRuns { runs.removeFirst() }
     }
 
     /// The last few distinct observations, oldest first.
     var summary: String {
-        runs.map { "\($0.text) ×\($0.count)" }.joined(separator: ", ")
+        runs.map { "\($0.shown) ×\($0.count)" }.joined(separator: ", ")
     }
 }
 

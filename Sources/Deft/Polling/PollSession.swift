@@ -30,10 +30,10 @@ struct PollSession<Value> {
     /// Takes one observation; returns the result if the assertion is decided.
     mutating func observe(_ verdict: Verdict<Value>) -> PollResult<Value>? {
         last = verdict
-        history.record(Self.render(verdict))
+        history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
         if endsOnPass, verdict.passed { return .passed(verdict) }
         if !endsOnPass, !verdict.passed {
-            return .failed(verdict.message(description: description, note: " (at poll \(history.polls), \(timing))"))
+            return .failed(message(verdict, note: " (at poll \(history.polls), \(timing))"))
         }
         guard clock.elapsed() >= timeout else { return nil }
         if !endsOnPass { return .passed(verdict) }
@@ -75,7 +75,7 @@ struct PollSession<Value> {
 
     private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
         let note = " (\(history.polls) polls over \(timing.dropFirst("after ".count)); seen \(history.summary))"
-        let message = verdict.message(description: description, note: note)
+        let message = message(verdict, note: note)
         guard clock.driver != nil, !sawSleepers else { return message }
         return message + "\nNothing slept on the virtual clock while it ran to its "
             + "\(timeout.readable) timeout in \(wallStart.duration(to: .now).readable) of real time. If the code "
@@ -83,10 +83,21 @@ struct PollSession<Value> {
             + "poll on a real clock or lower maxSpeedup."
     }
 
-    private static func render(_ verdict: Verdict<Value>) -> String {
+    /// The verdict's message with `note` at the end of its first line (after
+    /// the description, before any diff below it).
+    private func message(_ verdict: Verdict<Value>, note: String) -> String {
+        let text = verdict.message(description: nil, note: note)
+        guard let description, !description.isEmpty else { return text }
+        return description + "\n" + text
+    }
+
+    /// One observation as the history shows it: `<value>` or `<error: …>`,
+    /// in full or cut after `limit` characters.
+    private static func render(_ verdict: Verdict<Value>, limit: Int = .max) -> String {
         switch verdict.outcome {
-        case .success(let value): return "<\(stringify(value))>"
-        case .failure(let error): return "<error: \(ValueRenderer.render(error))>"
+        case .success(let value):
+            return "<" + (limit == .max ? stringify(value) : ValueRenderer.render(value as Any, limit: limit)) + ">"
+        case .failure(let error): return "<error: \(ValueRenderer.render(error, limit: limit))>"
         }
     }
 }

@@ -1,0 +1,31 @@
+/// `parts` joined, copied as UTF-8 into one allocation.
+///
+/// Appending strings one by one checks grapheme boundaries at every join and
+/// may grow the buffer several times; failure messages are built for every
+/// failing expectation, so their few parts are copied in one go instead.
+///
+/// ```swift
+/// concatenated(["equal <", "3", ">"])  // "equal <3>"
+/// ```
+@usableFromInline
+func concatenated(_ parts: [String]) -> String {
+    var total = 0
+    for part in parts { total += part.utf8.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+        var offset = 0
+        for part in parts {
+            let copied: Bool? = part.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return true }
+                (target + offset).initialize(from: source, count: bytes.count)
+                offset += bytes.count
+                return true
+            }
+            guard copied == nil else { continue }
+            for byte in part.utf8 {
+                buffer[offset] = byte
+                offset += 1
+            }
+        }
+        return offset
+    }
+}

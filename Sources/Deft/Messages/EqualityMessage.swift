@@ -1,0 +1,83 @@
+/// The failure message of `equal` and `==`.
+///
+/// Common scalars (integers, floating-point numbers, Booleans, short
+/// one-line strings) keep Nimble's message exactly:
+/// `expected to equal <3>, got <2>`. Other values render each side on the
+/// first line, cut after about 120 characters, and when the values differ
+/// the lines below show a structural diff headed by key paths:
+///
+/// ```
+/// expected to equal <Order(id: 7, …)>, got <Order(id: 7, …)>
+/// Difference (- expected, + actual):
+/// at .items[3].price:
+/// - 4.5
+/// + 5.0
+/// ```
+@inlinable
+func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
+    if isPlainScalar(expected), isPlainScalar(actual) {
+        let message = ExpectationMessage.expectedActualValueTo(concatenated(["equal <", stringify(expected), ">"]))
+        return status == .fail ? message.appendedBeNilHint() : message
+    }
+    return structuredEqualityMessage(expected: expected, actual: actual, status: status)
+}
+
+/// ``equalityMessage(expected:actual:status:)`` for values other than plain scalars.
+@usableFromInline
+func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
+    if let message = setEqualityMessage(expected, actual) { return message }
+    let expectedTree = RenderedValue(reflecting: expected as Any)
+    let actualTree = RenderedValue(reflecting: actual as Any)
+    let expectedText = expectedTree.line(limit: ValueRenderer.firstLineLimit)
+    let actualText = actualTree.line(limit: ValueRenderer.firstLineLimit)
+    var message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
+    if status == .fail { return message.appendedBeNilHint() }
+    let shownInFull = expectedText == expectedTree.line() && actualText == actualTree.line()
+    if status == .doesNotMatch,
+        let diff = differenceText(expectedTree, actualTree, firstLine: (expectedText, actualText), inFull: shownInFull)
+    {
+        message = message.appended(details: diff)
+    }
+    return message
+}
+
+/// The diff below a message when it adds something to the first line. There
+/// is none for scalars, for two short values the first line shows in full
+/// that differ on it (up to ``shortValueLength`` characters each, where the
+/// eye finds the difference at once; multi-line strings excepted), nor when the only difference is the whole value.
+func differenceText(
+    _ expected: RenderedValue, _ actual: RenderedValue, firstLine: (String, String), inFull: Bool
+) -> String? {
+    guard expected.isStructured || actual.isStructured || !inFull else { return nil }
+    if expected == actual {
+        return "No difference shows: the values render the same, but == says they are not equal."
+    }
+    if inFull, firstLine.0 != firstLine.1, firstLine.0.count <= shortValueLength,
+        firstLine.1.count <= shortValueLength, !expected.isMultiLineText, !actual.isMultiLineText
+    {
+        return nil
+    }
+    let diff = StructuralDiff(expected: expected, actual: actual)
+    if diff.isWholeValueOnly, inFull { return nil }
+    return diff.text()
+}
+
+/// Values up to this many characters on one line get no diff.
+let shortValueLength = 40
+
+/// Whether `value` is nil or a common scalar shown on the first line in
+/// full: an integer, floating-point number, Boolean, or short one-line string.
+@inlinable
+func isPlainScalar<T>(_ value: T?) -> Bool {
+    guard let value else { return true }
+    if T.self == Int.self || T.self == Double.self || T.self == Bool.self { return true }
+    if T.self == String.self { return !isLongText(unsafeBitCast(value, to: String.self)) }
+    return false
+}
+
+/// Whether a string is too long or has too many lines to compare by eye
+/// on the first line of a message; such strings get a diff.
+@usableFromInline
+func isLongText(_ text: String) -> Bool {
+    text.utf8.count > ValueRenderer.firstLineLimit || text.contains(where: \.isNewline)
+}

@@ -1,0 +1,67 @@
+/// Renders values for messages: one renderer for every message Deft prints.
+///
+/// Common scalars take a fast path on their exact type, before any dynamic
+/// cast or `Mirror`; everything else is reflected into a ``RenderedValue``.
+@usableFromInline
+enum ValueRenderer {
+    /// The longest one-line rendering of a value inside `<…>` on a message's
+    /// first line when a diff follows it.
+    static let firstLineLimit = 120
+
+    /// The full one-line text of `value`, by its static type first.
+    @usableFromInline
+    static func text<T>(of value: T) -> String {
+        if let text = scalarText(value) { return text }
+        return RenderedValue(reflecting: value).line()
+    }
+
+    /// The full one-line text of `value`.
+    static func render(_ value: Any) -> String {
+        if let text = scalarText(value) { return text }
+        return RenderedValue(reflecting: value).line()
+    }
+
+    /// The one-line text of `value`, cut with `…` after about `limit` characters.
+    static func render(_ value: Any, limit: Int) -> String {
+        if let text = scalarText(value), text.utf8.count <= limit { return text }
+        return RenderedValue(reflecting: value).line(limit: limit)
+    }
+
+    /// The text of a common scalar of static type `T`, found by comparing
+    /// metatypes only; nil for any other type.
+    @inline(__always)
+    static func scalarText<T>(_ value: T) -> String? {
+        if T.self == Int.self { return String(unsafeBitCast(value, to: Int.self)) }
+        if T.self == String.self { return quoted(unsafeBitCast(value, to: String.self)) }
+        if T.self == Double.self { return unsafeBitCast(value, to: Double.self).description }
+        if T.self == Bool.self { return unsafeBitCast(value, to: Bool.self) ? "true" : "false" }
+        if T.self == Any.self { return scalarText(dynamic: unsafeBitCast(value, to: Any.self)) }
+        return otherScalarText(value, T.self)
+    }
+
+    /// The text of a common scalar held in an existential.
+    static func scalarText(dynamic value: Any) -> String? {
+        let type = Swift.type(of: value)
+        if type == Int.self { return String(value as! Int) }
+        if type == String.self { return quoted(value as! String) }
+        if type == Double.self { return (value as! Double).description }
+        if type == Bool.self { return (value as! Bool) ? "true" : "false" }
+        return otherScalarText(value, type)
+    }
+
+    /// The less common integer and floating-point types.
+    private static func otherScalarText<T>(_ value: T, _ type: Any.Type) -> String? {
+        switch type {
+        case is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
+            is UInt16.Type, is UInt32.Type, is UInt64.Type, is Float.Type:
+            return (value as? any CustomStringConvertible)?.description
+        default:
+            return nil
+        }
+    }
+
+    /// A string literal for `text`, as Swift would write it.
+    static func quoted(_ text: String) -> String {
+        text.debugDescription
+    }
+}
