@@ -46,7 +46,7 @@ struct Verdict<Value> {
     @usableFromInline
     @inline(never)
     static func text(_ message: ExpectationMessage, actual: Value?, verb: Verb, description: String?) -> String {
-        described(message.toString(actual: "<\(stringify(actual))>", to: verb.phrase), description)
+        described(message.toString(actual: concatenated(["<", stringify(actual), ">"]), to: verb.phrase), description)
     }
 
     /// The text for an error thrown by the expression or the matcher.
