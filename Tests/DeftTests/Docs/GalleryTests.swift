@@ -20,6 +20,56 @@ private func parse(_ text: String) throws -> Int {
     throw ParseError.badToken
 }
 
+private struct Address: Equatable {
+    var street: String
+    var city: String
+}
+
+private struct Customer: Equatable {
+    var name: String
+    var address: Address
+}
+
+private struct Item: Equatable {
+    var name: String
+    var price: Double
+}
+
+private struct Order: Equatable {
+    var id: Int
+    var customer: Customer
+    var items: [Item]
+}
+
+private let expectedOrder = Order(
+    id: 7, customer: Customer(name: "Ada", address: Address(street: "12 Baker Street", city: "London")),
+    items: [Item(name: "pen", price: 1.5), Item(name: "ink", price: 4.5), Item(name: "paper", price: 3.0)])
+
+private func loadOrder() -> Order {
+    var order = expectedOrder
+    order.items[1].price = 4.25
+    return order
+}
+
+private let expectedScores = Array(1...20)
+
+private func loadScores() -> [Int] {
+    var scores = expectedScores
+    scores[13] = 41
+    return scores
+}
+
+private let expectedSettings = [
+    "host": "example.com", "port": "443", "scheme": "https", "timeout": "30", "retries": "3",
+]
+
+private func loadSettings() -> [String: String] {
+    var settings = expectedSettings
+    settings["port"] = "8443"
+    settings["proxy"] = "none"
+    return settings
+}
+
 private func message(_ body: () -> Void) -> [String] {
     gatherFailingExpectations(silently: true, closure: body).map { $0.message.stringValue }
 }
@@ -42,22 +92,47 @@ struct GalleryTests {
 
     @Test func equalArray() {
         #expect(
-            message { expect([1, 2, 3, 4]).to(equal([1, 2, 4, 4])) } == [
-                "expected to equal <[1, 2, 4, 4]>, got <[1, 2, 3, 4]>"
+            message { expect(loadScores()).to(equal(expectedScores)) } == [
+                #"""
+                expected to equal <[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]>, got <[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 41, 15, 16, 17, 18, 19, 20]>
+                Difference (- expected, + actual):
+                at [13]:
+                  … 11 unchanged elements
+                  [11] 12
+                  [12] 13
+                - [13] 14
+                + [13] 41
+                  [14] 15
+                  [15] 16
+                  … 4 unchanged elements
+                """#
             ])
     }
 
     @Test func equalDictionary() {
         #expect(
-            message { expect(["apples": 3, "pears": 1]).to(equal(["apples": 3, "pears": 2])) } == [
-                #"expected to equal <["apples": 3, "pears": 2]>, got <["apples": 3, "pears": 1]>"#
+            message { expect(loadSettings()).to(equal(expectedSettings)) } == [
+                #"""
+                expected to equal <["host": "example.com", "port": "443", "retries": "3", "scheme": "https", "timeout": "30"]>, got <["host": "example.com", "port": "8443", "proxy": "none", "retries": "3", "scheme": "https", "timeout": "30"]>
+                Difference (- expected, + actual):
+                - "port": "443"
+                + "port": "8443"
+                + "proxy": "none"
+                  … 4 unchanged entries
+                """#
             ])
     }
 
     @Test func equalStruct() {
         #expect(
-            message { expect(User(name: "Ada", age: 36)).to(equal(User(name: "Ada", age: 37))) } == [
-                #"expected to equal <User(name: "Ada", age: 37)>, got <User(name: "Ada", age: 36)>"#
+            message { expect(loadOrder()).to(equal(expectedOrder)) } == [
+                #"""
+                expected to equal <Order(id: 7, customer: Customer(name: "Ada", address: Address(street: "12 Baker Street", city: "London")), items: [Item(…)])>, got <Order(id: 7, customer: Customer(name: "Ada", address: Address(street: "12 Baker Street", city: "London")), items: [Item(…)])>
+                Difference (- expected, + actual):
+                at .items[1].price:
+                - 4.5
+                + 4.25
+                """#
             ])
     }
 
@@ -66,10 +141,16 @@ struct GalleryTests {
         #expect(message { expect(name).to(beNil()) } == [#"expected to be nil, got <"Ada">"#])
     }
 
-    @Test func containInArray() {
+    @Test func containStructInArray() {
         #expect(
-            message { expect(["apple", "pear"]).to(contain("banana")) } == [
-                #"expected to contain <"banana">, got <["apple", "pear"]>"#
+            message { expect(loadOrder().items).to(contain(Item(name: "ink", price: 4.5))) } == [
+                #"""
+                expected to contain <Item(name: "ink", price: 4.5)>, got <[Item(name: "pen", price: 1.5), Item(name: "ink", price: 4.25), Item(name: "paper", price: 3.0)]>
+                Closest to <Item(name: "ink", price: 4.5)> is element [1], which differs (- expected, + actual):
+                at .price:
+                - 4.5
+                + 4.25
+                """#
             ])
     }
 
