@@ -43,16 +43,13 @@ enum Assertions {
     /// message unless a custom handler is installed.
     @inlinable
     static func record(_ passed: Bool, message: () -> String, location: SourceLocation) {
-        if passed && !InstalledHandlers.any { return }
-        if let handler = AssertionContext.handler {
-            handler.assert(passed, message: FailureMessage(stringValue: message()), location: location)
-        } else if !passed {
-            reportToTestFramework(message(), at: location)
-        }
+        if passed && (!InstalledHandlers.any || AssertionContext.handler == nil) { return }
+        deliver(passed, message: message(), location: location)
     }
 
     /// The slow path of `record`, with the message already built: hands it
-    /// to the installed handler, or a failure to the test framework.
+    /// to the installed handler, or a failure to the test framework. Kept out
+    /// of line so inlined passing checks stay small.
     @usableFromInline
     @inline(never)
     static func deliver(_ passed: Bool, message: String, location: SourceLocation) {
@@ -61,14 +58,6 @@ enum Assertions {
         } else if !passed {
             TestFrameworkHandler.report(message, at: location)
         }
-    }
-
-    /// The failure path of `record`, kept out of line so inlined passing
-    /// checks stay small.
-    @usableFromInline
-    @inline(never)
-    static func reportToTestFramework(_ message: String, at location: SourceLocation) {
-        TestFrameworkHandler.report(message, at: location)
     }
 
     /// Records a failure and tells where it went, so a requirement can stop
