@@ -20,11 +20,15 @@ public struct Expression<Value> {
 
     @usableFromInline
     let storage: Storage
-    /// Where the expectation was written.
-    public let location: SourceLocation
+    /// The location, packed; unpacked only when a matcher asks for it.
+    @usableFromInline
+    let header: ExpectationHeader
     /// Whether the expression was written as a closure. Always `true` in Deft;
     /// kept for matchers written for Nimble.
     public let isClosure: Bool
+
+    /// Where the expectation was written.
+    public var location: SourceLocation { header.location }
 
     /// Creates an expression that runs `expression` each time it is evaluated.
     ///
@@ -34,16 +38,22 @@ public struct Expression<Value> {
     /// ```
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
         self.storage = .deferred(expression)
-        self.location = location
+        self.header = ExpectationHeader(location)
         self.isClosure = isClosure
     }
 
     /// Creates an expression that replays an outcome that is already known.
     @inlinable
-    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
+    init(outcome: Result<Value?, any Error>, header: ExpectationHeader) {
         self.storage = .evaluated(outcome)
-        self.location = location
+        self.header = header
         self.isClosure = true
+    }
+
+    /// Creates an expression that replays an outcome that is already known.
+    @inlinable
+    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
+        self.init(outcome: outcome, header: ExpectationHeader(location))
     }
 
     /// The outcome this expression replays; for a deferred expression, one

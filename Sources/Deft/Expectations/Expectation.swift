@@ -51,7 +51,7 @@ extension Verdict {
     /// Inlined: a pass with no handler installed anywhere returns at once, and
     /// otherwise the message is built here and only its text leaves.
     @inlinable
-    func report(description: String?, location: SourceLocation) {
-        Assertions.record(passed, message: { message(description: description) }, location: location)
+    func report(description: String?, location: @autoclosure () -> SourceLocation) {
+        Assertions.record(passed, message: { message(description: description) }, location: location())
     }
 }

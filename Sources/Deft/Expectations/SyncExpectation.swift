@@ -1,33 +1,66 @@
 /// An expectation on a value or a synchronous expression, made by `expect`.
 ///
-/// Nothing is evaluated until a verb runs: each `to`, `toNot` or `notTo`
-/// evaluates the expression once and reports a failure at the line of `expect`.
+/// Nothing is evaluated until a verb runs: `to`, `toNot` or `notTo` evaluates
+/// the expression once and reports a failure at the line of `expect`. The
+/// expectation a verb returns replays the value that verb saw, so chained
+/// checks see one value, as in Nimble. Polling verbs evaluate afresh each poll.
 ///
 /// ```swift
 /// expect(1 + 1).to(equal(2))
 /// expect(name).toNot(beEmpty(), description: "a user needs a name")
 /// expect { try parse("}") }.to(throwError(ParseError.unexpectedToken))
+/// expect(counter.next()).to(beGreaterThan(0)).to(beLessThan(10))  // one call to next()
 /// ```
 public struct SyncExpectation<Value>: Expectation {
+    /// The expression, or the outcome a verb already saw.
     @usableFromInline
-    let body: () throws -> Value?
-    public let location: SourceLocation
-    public let status: ExpectationStatus
-
-    @inlinable
-    init(body: @escaping () throws -> Value?, location: SourceLocation, status: ExpectationStatus = .pending) {
-        self.body = body
-        self.location = location
-        self.status = status
+    enum Storage {
+        case deferred(() throws -> Value?)
+        case checked(Result<Value?, any Error>)
     }
 
-    /// The expression, unevaluated; each `evaluate()` runs it again.
+    @usableFromInline
+    let storage: Storage
+    @usableFromInline
+    let header: ExpectationHeader
+
+    @inlinable
+    init(storage: Storage, header: ExpectationHeader) {
+        self.storage = storage
+        self.header = header
+    }
+
+    @inlinable
+    init(body: @escaping () throws -> Value?, location: SourceLocation) {
+        self.init(storage: .deferred(body), header: ExpectationHeader(location))
+    }
+
+    /// Where `expect` was written.
+    public var location: SourceLocation { header.location }
+
+    /// How the checks made so far went.
+    public var status: ExpectationStatus { header.status }
+
+    /// The expression, unevaluated; each `evaluate()` runs it again. After a
+    /// verb, it replays the value that verb saw.
     ///
     /// ```swift
     /// let value = try expectation.expression.evaluate()
     /// ```
     public var expression: Expression<Value> {
-        Expression(expression: body, location: location)
+        switch storage {
+        case .deferred(let body): return Expression(expression: body, location: location)
+        case .checked(let outcome): return Expression(outcome: outcome, location: location)
+        }
+    }
+
+    /// Runs the expression once, or replays what a verb saw.
+    @inlinable
+    func evaluate() -> Result<Value?, any Error> {
+        switch storage {
+        case .deferred(let body): return evaluateOnce(body)
+        case .checked(let outcome): return outcome
+        }
     }
 
     /// Checks that the value matches `matcher`.
@@ -71,17 +104,23 @@ public struct SyncExpectation<Value>: Expectation {
 
     public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {
         Assertions.record(pass, message: { message.stringValue }, location: location)
-        return SyncExpectation(body: body, location: location, status: status.adding(pass))
+        return counting(pass)
+    }
+
+    /// The same expectation with one more check counted.
+    @inlinable
+    func counting(_ passed: Bool) -> Self {
+        SyncExpectation(storage: storage, header: header.adding(passed))
     }
 
     @inlinable
     @inline(__always)
     func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
-        let passed = Verdict.judge(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) {
-            verdict in
-            verdict.report(description: description, location: location)
+        let outcome = evaluate()
+        let passed = Verdict.judge(outcome: outcome, matcher: matcher, verb: verb, header: header) { verdict in
+            verdict.report(description: description, location: header.location)
             return verdict.passed
         }
-        return SyncExpectation(body: body, location: location, status: status.adding(passed))
+        return SyncExpectation(storage: .checked(outcome), header: header.adding(passed))
     }
 }

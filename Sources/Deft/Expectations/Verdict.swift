@@ -82,7 +82,7 @@ extension Verdict {
     /// Checks an evaluated outcome with a synchronous matcher.
     @inlinable
     init(outcome: Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation) {
-        self = Self.judge(outcome: outcome, matcher: matcher, verb: verb, location: location) { $0 }
+        self = Self.judge(outcome: outcome, matcher: matcher, verb: verb, header: ExpectationHeader(location)) { $0 }
     }
 
     /// Checks an evaluated outcome with a synchronous matcher and hands the
@@ -95,10 +95,10 @@ extension Verdict {
     @inlinable
     @inline(__always)
     static func judge<R>(
-        outcome: consuming Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation,
+        outcome: consuming Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, header: ExpectationHeader,
         _ use: (Verdict) throws -> R
     ) rethrows -> R {
-        let expression = Expression(outcome: outcome, location: location)
+        let expression = Expression(outcome: outcome, header: header)
         let answer: MatcherResult
         do {
             answer = try matcher.satisfies(expression)

@@ -139,11 +139,11 @@ extension AsyncPollableExpectation {
 
 extension SyncExpectation: AsyncPollableExpectation {
     public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        evaluateOnce(body)
+        evaluate()
     }
 
     public func _counting(_ passed: Bool) -> Self {
-        SyncExpectation(body: body, location: location, status: status.adding(passed))
+        counting(passed)
     }
 }
 

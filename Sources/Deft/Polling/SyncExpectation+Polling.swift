@@ -112,10 +112,10 @@ extension SyncExpectation {
         _ verb: Verb, _ matcher: Matcher<Value>, _ timeout: Duration?, _ interval: Duration?,
         _ clock: (any Clock<Duration>)?, _ description: String?
     ) -> Self {
+        let location = location
         let result = Poller.runBlocking(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
-        ) { Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
-        let passed = result.report(description: description, location: location)
-        return SyncExpectation(body: body, location: location, status: status.adding(passed))
+        ) { Verdict(outcome: evaluate(), matcher: matcher, verb: verb, location: location) }
+        return counting(result.report(description: description, location: location))
     }
 }

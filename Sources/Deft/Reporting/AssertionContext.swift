@@ -42,9 +42,9 @@ enum Assertions {
     /// Hands an outcome to the handler in force. A passing outcome costs no
     /// message unless a custom handler is installed.
     @inlinable
-    static func record(_ passed: Bool, message: () -> String, location: SourceLocation) {
+    static func record(_ passed: Bool, message: () -> String, location: @autoclosure () -> SourceLocation) {
         if passed && (!InstalledHandlers.any || AssertionContext.handler == nil) { return }
-        deliver(passed, message: message(), location: location)
+        deliver(passed, message: message(), location: location())
     }
 
     /// The slow path of `record`, with the message already built: hands it
