@@ -6,7 +6,7 @@
 /// ```
 @inlinable
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
-    contain(items)
+    containing(ExpectedItems(variadic: items)) { actual, item in actual.contains(item) }
 }
 
 /// Matches a sequence that contains every element of `items`.
@@ -106,12 +106,19 @@ public func containElementSatisfying<S: Sequence>(
 /// The shared body of `contain`: every item must be in the actual value.
 @inlinable
 func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Matcher<Actual> {
+    containing(.many(items), contains)
+}
+
+@inlinable
+func containing<Actual, Item>(
+    _ items: ExpectedItems<Item>, _ contains: @escaping (Actual, Item) -> Bool
+) -> Matcher<Actual> {
     Matcher { expression in
         let actual = try expression.evaluate()
         let status = MatcherStatus(actual) { actual in
             items.allSatisfy { contains(actual, $0) }
         }
-        return MatcherResult(status: status) { containMessage(items, actual, status, contains) }
+        return MatcherResult(status: status) { containMessage(items.array, actual, status, contains) }
     }
 }
 
