@@ -1,8 +1,10 @@
 /// An expectation on an expression that awaits, made by `expect { await … }`.
 ///
 /// Each verb awaits the expression once, on the caller's actor, and reports a
-/// failure at the line of `expect`. It compiles from `@MainActor` tests,
-/// Swift Testing functions and nonisolated async code alike.
+/// failure at the line of `expect`. The expectation a verb returns replays the
+/// value that verb saw, as a synchronous one does; polling verbs await afresh
+/// each poll. It compiles from `@MainActor` tests, Swift Testing functions and
+/// nonisolated async code alike.
 ///
 /// ```swift
 /// await expect { await store.count }.to(equal(3))
@@ -11,23 +13,50 @@
 /// // expected to not throw any error, got <offline>
 /// ```
 public struct AsyncExpectation<Value>: Expectation {
-    let body: () async throws -> Value?
+    /// The expression, or the outcome a verb already saw.
+    enum Storage {
+        case deferred(() async throws -> Value?)
+        case checked(Result<Value?, any Error>)
+    }
+
+    let storage: Storage
     public let location: SourceLocation
     public let status: ExpectationStatus
 
-    init(body: @escaping () async throws -> Value?, location: SourceLocation, status: ExpectationStatus = .pending) {
-        self.body = body
+    init(storage: Storage, location: SourceLocation, status: ExpectationStatus) {
+        self.storage = storage
         self.location = location
         self.status = status
     }
 
-    /// The expression, unevaluated; each `evaluate()` awaits it again.
+    init(body: @escaping () async throws -> Value?, location: SourceLocation) {
+        self.init(storage: .deferred(body), location: location, status: .pending)
+    }
+
+    /// The expression, unevaluated; each `evaluate()` awaits it again. After a
+    /// verb, it replays the value that verb saw.
     ///
     /// ```swift
     /// let value = try await expectation.expression.evaluate()
     /// ```
     public var expression: AsyncExpression<Value> {
-        AsyncExpression(expression: body, location: location)
+        switch storage {
+        case .deferred(let body): return AsyncExpression(expression: body, location: location)
+        case .checked(let outcome): return AsyncExpression(outcome: outcome, location: location)
+        }
+    }
+
+    /// Awaits the expression once, or replays what a verb saw.
+    nonisolated(nonsending) func evaluate() async -> Result<Value?, any Error> {
+        switch storage {
+        case .deferred(let body): return await awaitOnce(body)
+        case .checked(let outcome): return outcome
+        }
+    }
+
+    /// The same expectation with one more check counted.
+    func counting(_ passed: Bool) -> Self {
+        AsyncExpectation(storage: storage, location: location, status: status.adding(passed))
     }
 
     /// Checks that the value matches `matcher`.
@@ -74,16 +103,17 @@ public struct AsyncExpectation<Value>: Expectation {
 
     public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {
         Assertions.record(pass, message: { message.stringValue }, location: location)
-        return AsyncExpectation(body: body, location: location, status: status.adding(pass))
+        return counting(pass)
     }
 
     private func check(
         _ matcher: some AsyncableMatcher<Value>, _ verb: Verb, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        let outcome = await awaitOnce(body)
+        let outcome = await evaluate()
         let verdict = await Verdict(outcome: outcome, matcher: matcher, verb: verb, location: location)
         verdict.report(description: description, location: location)
-        return AsyncExpectation(body: body, location: location, status: status.adding(verdict.passed))
+        return AsyncExpectation(
+            storage: .checked(outcome), location: location, status: status.adding(verdict.passed))
     }
 }

@@ -149,10 +149,10 @@ extension SyncExpectation: AsyncPollableExpectation {
 
 extension AsyncExpectation: AsyncPollableExpectation {
     public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        await awaitOnce(body)
+        await evaluate()
     }
 
     public func _counting(_ passed: Bool) -> Self {
-        AsyncExpectation(body: body, location: location, status: status.adding(passed))
+        counting(passed)
     }
 }
