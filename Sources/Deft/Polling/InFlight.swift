@@ -9,6 +9,8 @@ final class InFlight<Value>: @unchecked Sendable {
     private var waiter: CheckedContinuation<Void, Never>?
     private var wakeRequested = false
     private var started = false
+    /// Marks the tasks of this evaluation; see ``EvaluationTag``.
+    let tag = EvaluationTag.next()
 
     /// Starts `evaluate` in a new task that runs on `actor`, the caller's.
     static func start(
@@ -28,7 +30,7 @@ final class InFlight<Value>: @unchecked Sendable {
 
     private func run(_ job: Job, on actor: isolated (any Actor)?) async {
         lock.withLock { started = true }
-        finish(await job.evaluate())
+        finish(await EvaluationTag.$current.withValue(tag) { await job.evaluate() })
     }
 
     /// Whether the evaluation has begun running on its actor.

@@ -7,6 +7,9 @@ struct PollClock: Sendable {
         let nextDeadline: @Sendable () -> Duration?
         let advance: @Sendable (Duration) -> Void
         let maxSpeedup: Double?
+        /// Whether the poll evaluation with this tag sleeps on the clock;
+        /// `nil` when the clock cannot tell.
+        let isSleeping: @Sendable (_ evaluation: UInt64) -> Bool?
     }
 
     let elapsed: @Sendable () -> Duration
@@ -43,7 +46,8 @@ struct PollClock: Sendable {
         let driver = Driver(
             nextDeadline: { clock.nextDeadline.map { start.duration(to: $0) } },
             advance: { offset in clock.advance(to: start.advanced(by: offset)) },
-            maxSpeedup: clock.maxSpeedup)
+            maxSpeedup: clock.maxSpeedup,
+            isSleeping: { evaluation in (clock as? VirtualClock)?.isSleeping(evaluation: evaluation) })
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
             sleep: { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) },

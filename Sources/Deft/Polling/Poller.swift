@@ -79,8 +79,9 @@ enum Poller {
     static let evaluationGrace = Duration.milliseconds(50)
 
     /// Waits for an evaluation to return, but not past the deadline (plus a
-    /// short real-time grace). Most return at once; on a driven clock, time
-    /// moves on meanwhile, since the expression itself may sleep on it.
+    /// short real-time grace). Most return at once. On a driven clock, time
+    /// moves on meanwhile when the expression itself sleeps on it, or when it
+    /// has stalled (see ``mayMoveTime(during:on:since:)``).
     private nonisolated(nonsending) static func awaitEvaluation<Value>(
         _ flight: InFlight<Value>, _ session: PollSession<Value>
     ) async {
@@ -88,11 +89,11 @@ enum Poller {
         var offset = clock.elapsed()
         let waitingSince = ContinuousClock.now
         while flight.result == nil {
-            if offset >= session.timeout {
-                await flight.wait(upTo: evaluationGrace)
-                return
-            }
-            if clock.driver == nil {
+            guard clock.driver != nil else {
+                if offset >= session.timeout {
+                    await flight.wait(upTo: evaluationGrace)
+                    return
+                }
                 let deadline = session.timeout
                 await flight.wait(racing: { try? await clock.sleep(deadline) })
                 offset = clock.elapsed()
@@ -100,12 +101,34 @@ enum Poller {
             }
             await flight.wait(upTo: .milliseconds(1))
             if flight.result != nil { return }
-            // Time moves only for an evaluation that has begun: one still
-            // waiting for its actor would otherwise see time it never used.
-            if !flight.hasStarted, ContinuousClock.now < waitingSince.advanced(by: .seconds(1)) { continue }
+            guard mayMoveTime(during: flight, on: clock, since: waitingSince) else { continue }
+            // Time can't help an evaluation still running at the deadline.
+            if offset >= session.timeout { return }
             offset = session.nextPoll(after: offset)
             await wait(until: offset, session)
         }
+    }
+
+    /// How long an evaluation that does not sleep on the virtual clock may
+    /// run, in real time, before virtual time moves on without it.
+    static let stallGrace = Duration.milliseconds(500)
+
+    /// Whether virtual time may move on while `flight` runs.
+    ///
+    /// - An evaluation asleep on the clock needs time to move, at once.
+    /// - One that runs, or waits on anything else, gets ``stallGrace`` of
+    ///   real time first, so a slow machine never skips a poll; after that,
+    ///   time moves, so one that never returns still meets its deadline.
+    /// - One still waiting for its actor gets a second.
+    /// - A custom ``DrivableClock`` can't tell who sleeps on it: time moves
+    ///   as soon as the evaluation has begun.
+    private static func mayMoveTime<Value>(
+        during flight: InFlight<Value>, on clock: PollClock, since waitingSince: ContinuousClock.Instant
+    ) -> Bool {
+        let waited = waitingSince.duration(to: .now)
+        guard flight.hasStarted else { return waited >= .seconds(1) }
+        guard let sleeping = clock.driver?.isSleeping(flight.tag) else { return true }
+        return sleeping || waited >= stallGrace
     }
 
     /// Polls by blocking the calling thread; on the main thread it runs the

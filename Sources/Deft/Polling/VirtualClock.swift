@@ -41,6 +41,8 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
         let id: UInt64
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        /// The poll evaluation that sleeps, if any; see ``EvaluationTag``.
+        let evaluation: UInt64?
     }
 
     private let lock = NSLock()
@@ -84,12 +86,14 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
             nextID += 1
             return nextID
         }
+        let evaluation = EvaluationTag.current
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Bool, CancellationError> = withLock {
                     if cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
                     guard deadline > current else { return .success(true) }
-                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    sleepers.append(
+                        Sleeper(id: id, deadline: deadline, continuation: continuation, evaluation: evaluation))
                     return .success(false)
                 }
                 switch outcome {
@@ -128,6 +132,12 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
     /// ```swift
     /// clock.advance(by: .milliseconds(300))
     /// ```
+    /// Whether a task of the poll evaluation tagged `evaluation` sleeps on
+    /// this clock.
+    func isSleeping(evaluation: UInt64) -> Bool {
+        withLock { sleepers.contains { $0.evaluation == evaluation } }
+    }
+
     public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))
     }

@@ -80,7 +80,7 @@ struct PollingScenarioTests {
         }.map {
             // Real time varies, so durations and poll counts are masked.
             $0.message.stringValue
-                .replacingOccurrences(of: #"\d+ (ms|µs)"#, with: "<t>", options: .regularExpression)
+                .replacingOccurrences(of: #"\d+(\.\d+)? (ms|µs|s)\b"#, with: "<t>", options: .regularExpression)
                 .replacingOccurrences(of: #"\d+ polls|<1> ×\d+"#, with: "<n>", options: .regularExpression)
         }
         #expect(
