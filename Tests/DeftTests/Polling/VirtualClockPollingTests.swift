@@ -3,6 +3,41 @@ import Foundation
 import Testing
 
 struct VirtualClockPollingTests {
+    /// Each evaluation takes 5 ms of real time, as on a loaded machine; time
+    /// must not move on while it runs, or polls would be skipped.
+    @Test func aSlowEvaluationSkipsNoPoll() async {
+        let clock = VirtualClock()
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { () -> Int in
+                Thread.sleep(forTimeInterval: 0.005)
+                return 0
+            }.toEventually(equal(1), timeout: .milliseconds(100), pollInterval: .milliseconds(10), clock: clock)
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages == [
+                maskingRealTime(
+                    "expected to eventually equal <1>, got <0> (11 polls over 100 ms virtual / 60 ms real; seen <0> ×11)"
+                        + "\nNothing slept on the virtual clock while it ran to its 100 ms timeout in 60 ms of real "
+                        + "time. If the code under test waits on another clock (Task.sleep without a clock, "
+                        + "DispatchQueue.asyncAfter, I/O), poll on a real clock or lower maxSpeedup.")
+            ])
+    }
+
+    /// An evaluation that sleeps on the virtual clock moves it on at once:
+    /// the poll at 0 ms returns at 30 ms, when the next is already due, and
+    /// that one returns at 60 ms.
+    @Test func anEvaluationAsleepOnTheClockMovesItOn() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failures = await gatherFailingExpectations(silently: true) {
+            await expect { () async throws -> Duration in
+                try await clock.sleep(for: .milliseconds(30))
+                return clock.now.offset
+            }.toEventually(beGreaterThan(.milliseconds(50)), pollInterval: .milliseconds(10), clock: clock)
+        }
+        #expect(failures.isEmpty)
+        #expect(clock.now.offset == .milliseconds(60))
+    }
+
     @Test func debounceFiresAtExactly300VirtualMilliseconds() async {
         let clock = VirtualClock()
         let search = Search(clock: clock)
