@@ -21,8 +21,8 @@ extension TestEvent {
     /// passed.
     @discardableResult
     public static func wait(
-        for events: [TestEvent], timeout: Duration? = nil, enforceOrder: Bool = false,
-        clock: (any Clock<Duration>)? = nil,
+        for events: [TestEvent], timeout: Duration? = .none, enforceOrder: Bool = false,
+        clock: (any Clock<Duration>)? = .none,
         fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Bool {
@@ -51,8 +51,8 @@ extension TestEvent {
     /// ```
     @discardableResult
     public static func wait(
-        for events: [TestEvent], timeout: Duration? = nil, enforceOrder: Bool = false,
-        clock: (any Clock<Duration>)? = nil,
+        for events: [TestEvent], timeout: Duration? = .none, enforceOrder: Bool = false,
+        clock: (any Clock<Duration>)? = .none,
         fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
@@ -85,8 +85,8 @@ extension TestEvent {
 /// ```
 @discardableResult
 public func wait(
-    for events: [TestEvent], timeout: Duration? = nil, enforceOrder: Bool = false,
-    clock: (any Clock<Duration>)? = nil,
+    for events: [TestEvent], timeout: Duration? = .none, enforceOrder: Bool = false,
+    clock: (any Clock<Duration>)? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> Bool {
@@ -104,8 +104,8 @@ public func wait(
 /// ```
 @discardableResult
 public func wait(
-    for events: [TestEvent], timeout: Duration? = nil, enforceOrder: Bool = false,
-    clock: (any Clock<Duration>)? = nil,
+    for events: [TestEvent], timeout: Duration? = .none, enforceOrder: Bool = false,
+    clock: (any Clock<Duration>)? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     TestEvent.wait(

@@ -67,7 +67,7 @@ public struct AsyncExpectation<Value>: Expectation {
     /// ```
     @discardableResult
     public func to(
-        _ matcher: some AsyncableMatcher<Value>, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await check(matcher, .to, description)
@@ -81,7 +81,7 @@ public struct AsyncExpectation<Value>: Expectation {
     /// ```
     @discardableResult
     public func toNot(
-        _ matcher: some AsyncableMatcher<Value>, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await check(matcher, .toNot, description)
@@ -95,7 +95,7 @@ public struct AsyncExpectation<Value>: Expectation {
     /// ```
     @discardableResult
     public func notTo(
-        _ matcher: some AsyncableMatcher<Value>, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await check(matcher, .toNot, description)

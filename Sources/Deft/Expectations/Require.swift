@@ -5,7 +5,7 @@
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, _ expression: @autoclosure @escaping () throws -> T?
+    customError: (any Error)? = .none, _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncRequirement<T> {
     SyncRequirement(
         body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
@@ -22,7 +22,7 @@ public func require<T>(
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, closure expression: @autoclosure () -> (() throws -> T)
+    customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T)
 ) -> SyncRequirement<T> {
     let body = expression()
     return SyncRequirement(
@@ -40,7 +40,7 @@ public func require<T>(
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, closure expression: @autoclosure () -> (() throws -> T?)
+    customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncRequirement<T> {
     SyncRequirement(
         body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
@@ -57,7 +57,7 @@ public func require<T>(
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, closure expression: @escaping () async throws -> T
+    customError: (any Error)? = .none, closure expression: @escaping () async throws -> T
 ) -> AsyncRequirement<T> {
     AsyncRequirement(
         body: { try await expression() },
@@ -74,7 +74,7 @@ public func require<T>(
 /// ```
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, closure expression: @escaping () async throws -> T?
+    customError: (any Error)? = .none, closure expression: @escaping () async throws -> T?
 ) -> AsyncRequirement<T> {
     AsyncRequirement(
         body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
@@ -92,7 +92,8 @@ public func require<T>(
 /// ```
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, description: String? = nil, _ expression: @autoclosure @escaping () throws -> T?
+    customError: (any Error)? = .none, description: String? = .none,
+    _ expression: @autoclosure @escaping () throws -> T?
 ) throws -> T {
     try require(fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression)
         .toNot(beNil(), description: description)
@@ -107,7 +108,7 @@ public func unwrap<T>(
 /// ```
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, description: String? = nil,
+    customError: (any Error)? = .none, description: String? = .none,
     closure expression: @autoclosure () -> (() throws -> T?)
 ) throws -> T {
     try require(fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression())
@@ -123,7 +124,7 @@ public func unwrap<T>(
 /// ```
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = nil, description: String? = nil,
+    customError: (any Error)? = .none, description: String? = .none,
     isolation: isolated (any Actor)? = #isolation, closure expression: @escaping () async throws -> T?
 ) async throws -> T {
     try await require(
@@ -140,7 +141,7 @@ public func unwrap<T>(
 /// try requireFail()  // requireFail() always fails
 /// ```
 public func requireFail(
-    _ message: String? = nil, customError: (any Error)? = nil, fileID: String = #fileID,
+    _ message: String? = .none, customError: (any Error)? = .none, fileID: String = #fileID,
     filePath: FileString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Never {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

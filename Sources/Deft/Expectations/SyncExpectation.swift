@@ -73,7 +73,7 @@ public struct SyncExpectation<Value>: Expectation {
     @inlinable
     @inline(__always)
     @discardableResult
-    public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
+    public func to(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .to, description)
     }
 
@@ -85,7 +85,7 @@ public struct SyncExpectation<Value>: Expectation {
     @inlinable
     @inline(__always)
     @discardableResult
-    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
+    public func toNot(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
     }
 
@@ -98,7 +98,7 @@ public struct SyncExpectation<Value>: Expectation {
     @inlinable
     @inline(__always)
     @discardableResult
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
+    public func notTo(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
     }
 

@@ -26,7 +26,7 @@ public struct SyncRequirement<Value> {
     /// // expected to begin with <"A">, got <"Bob">
     /// ```
     @discardableResult
-    public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+    public func to(_ matcher: Matcher<Value>, description: String? = .none) throws -> Value {
         try check(matcher, .to, description)
     }
 
@@ -37,7 +37,7 @@ public struct SyncRequirement<Value> {
     /// // expected to not be empty, got <[]>
     /// ```
     @discardableResult
-    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+    public func toNot(_ matcher: Matcher<Value>, description: String? = .none) throws -> Value {
         try check(matcher, .toNot, description)
     }
 
@@ -48,7 +48,7 @@ public struct SyncRequirement<Value> {
     /// // expected to not be nil, got <nil>
     /// ```
     @discardableResult
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+    public func notTo(_ matcher: Matcher<Value>, description: String? = .none) throws -> Value {
         try check(matcher, .toNot, description)
     }
 
@@ -86,7 +86,7 @@ public struct AsyncRequirement<Value> {
     /// ```
     @discardableResult
     public func to(
-        _ matcher: some AsyncableMatcher<Value>, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await check(matcher, .to, description)
@@ -100,7 +100,7 @@ public struct AsyncRequirement<Value> {
     /// ```
     @discardableResult
     public func toNot(
-        _ matcher: some AsyncableMatcher<Value>, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await check(matcher, .toNot, description)
@@ -114,7 +114,7 @@ public struct AsyncRequirement<Value> {
     /// ```
     @discardableResult
     public func notTo(
-        _ matcher: some AsyncableMatcher<Value>, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await check(matcher, .toNot, description)

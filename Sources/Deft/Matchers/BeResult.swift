@@ -9,7 +9,7 @@
 /// // expected to be <success(Int)> that satisfies block, got <success(2)>
 /// // expected to equal <3>, got <2>
 /// ```
-public func beSuccess<Success, Failure>(test: ((Success) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
+public func beSuccess<Success, Failure>(test: ((Success) -> Void)? = .none) -> Matcher<Result<Success, Failure>> {
     resultCase("success(\(Success.self))", test: test) { try? $0.get() }
 }
 
@@ -30,7 +30,7 @@ public func beSuccess<Success, Failure>(_ matcher: Matcher<Success>) -> Matcher<
 /// expect(result).to(beFailure())
 /// // expected to be <failure(NetworkError)>, got <success(3)>
 /// ```
-public func beFailure<Success, Failure>(test: ((Failure) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
+public func beFailure<Success, Failure>(test: ((Failure) -> Void)? = .none) -> Matcher<Result<Success, Failure>> {
     resultCase("failure(\(Failure.self))", test: test, extract: failure)
 }
 

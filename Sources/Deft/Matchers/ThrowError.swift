@@ -17,7 +17,7 @@ public func throwError<Out>() -> Matcher<Out> {
 /// expect { try parse("}") }.to(throwError(ParseError.unexpectedToken))
 /// // expected to throw error <unexpectedToken>, got <emptyInput>
 /// ```
-public func throwError<T: Error, Out>(_ error: T, closure: ((T) -> Void)? = nil) -> Matcher<Out> {
+public func throwError<T: Error, Out>(_ error: T, closure: ((T) -> Void)? = .none) -> Matcher<Out> {
     throwing("throw error <\(stringify(error))>", closure: closure) { matchingError($0, error) }
 }
 
@@ -30,7 +30,7 @@ public func throwError<T: Error, Out>(_ error: T, closure: ((T) -> Void)? = nil)
 /// })
 /// // expected to throw error from type <ParseError>, got <CancellationError()>
 /// ```
-public func throwError<T: Error, Out>(errorType: T.Type, closure: ((T) -> Void)? = nil) -> Matcher<Out> {
+public func throwError<T: Error, Out>(errorType: T.Type, closure: ((T) -> Void)? = .none) -> Matcher<Out> {
     throwing("throw error from type <\(T.self)>", closure: closure) { $0 as? T }
 }
 

@@ -24,8 +24,8 @@ extension AsyncPollableExpectation {
     /// ```
     @discardableResult
     public func toEventually(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await poll(.toEventually, matcher, timeout, pollInterval, clock, description, isolation: isolation)
@@ -39,8 +39,8 @@ extension AsyncPollableExpectation {
     /// ```
     @discardableResult
     public func toEventuallyNot(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
@@ -54,8 +54,8 @@ extension AsyncPollableExpectation {
     /// ```
     @discardableResult
     public func toNotEventually(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
@@ -69,8 +69,8 @@ extension AsyncPollableExpectation {
     /// ```
     @discardableResult
     public func toNever(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
@@ -84,8 +84,8 @@ extension AsyncPollableExpectation {
     /// ```
     @discardableResult
     public func neverTo(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
@@ -99,8 +99,8 @@ extension AsyncPollableExpectation {
     /// ```
     @discardableResult
     public func toAlways(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
@@ -114,8 +114,8 @@ extension AsyncPollableExpectation {
     /// ```
     @discardableResult
     public func alwaysTo(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)

@@ -8,8 +8,8 @@
 @_disfavoredOverload
 public func pollUnwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure @escaping () throws -> T?, timeout: Duration? = nil, pollInterval: Duration? = nil,
-    clock: (any Clock<Duration>)? = nil, description: String? = nil
+    _ expression: @autoclosure @escaping () throws -> T?, timeout: Duration? = .none, pollInterval: Duration? = .none,
+    clock: (any Clock<Duration>)? = .none, description: String? = .none
 ) throws -> T {
     try require(fileID: fileID, file: file, line: line, column: column, closure: expression)
         .pollBlocking(.toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap)
@@ -23,8 +23,8 @@ public func pollUnwrap<T>(
 /// ```
 public func pollUnwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    timeout: Duration? = nil, pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
-    description: String? = nil, isolation: isolated (any Actor)? = #isolation,
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none, isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
     try await require(fileID: fileID, file: file, line: line, column: column, closure: expression)

@@ -52,7 +52,7 @@ enum Poller {
     /// Each evaluation runs in its own task on the caller's actor, so one that
     /// never returns ends the check at the deadline.
     static func poll<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = nil,
+        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = .none,
         isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
@@ -134,7 +134,7 @@ enum Poller {
     /// Polls by blocking the calling thread; on the main thread it runs the
     /// main run loop, so work sent to the main queue or main actor progresses.
     static func pollBlocking<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = nil,
+        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = .none,
         evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         if SwiftTestingReporter.isInsideTest {
@@ -157,7 +157,7 @@ enum Poller {
     /// Waits until the next poll is due. A signal on `wakeup` ends the wait
     /// early: on a driven clock, it cuts the real-time budget short.
     private nonisolated(nonsending) static func wait<Value>(
-        until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = nil
+        until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = .none
     ) async {
         let clock = session.clock
         guard let driver = clock.driver else {
@@ -244,7 +244,7 @@ extension Poller {
     /// Validates, then polls by blocking; bad input becomes a failure.
     static func runBlocking<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, caller: PollCaller? = nil, wakeup: PollWakeup? = nil,
+        location: SourceLocation, caller: PollCaller? = .none, wakeup: PollWakeup? = .none,
         evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         switch session(
@@ -261,7 +261,7 @@ extension Poller {
     /// Validates, then polls by awaiting; bad input becomes a failure.
     static func run<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, caller: PollCaller? = nil, wakeup: PollWakeup? = nil,
+        location: SourceLocation, caller: PollCaller? = .none, wakeup: PollWakeup? = .none,
         isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {

@@ -42,7 +42,7 @@
         /// @Test(.polling(clock: VirtualClock())) func debounce() async { … }
         /// ```
         public static func polling(
-            timeout: Duration? = nil, pollInterval: Duration? = nil,
+            timeout: Duration? = .none, pollInterval: Duration? = .none,
             clock: @autoclosure @escaping @Sendable () -> any Clock<Duration>
         ) -> Self {
             PollingTrait(timeout: timeout, pollInterval: pollInterval, makeClock: clock)
@@ -53,7 +53,7 @@
         /// ```swift
         /// @Suite(.polling(timeout: .seconds(3))) struct SlowServiceTests { … }
         /// ```
-        public static func polling(timeout: Duration? = nil, pollInterval: Duration? = nil) -> Self {
+        public static func polling(timeout: Duration? = .none, pollInterval: Duration? = .none) -> Self {
             PollingTrait(timeout: timeout, pollInterval: pollInterval, makeClock: nil)
         }
     }

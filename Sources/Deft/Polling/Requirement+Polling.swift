@@ -8,8 +8,8 @@ extension SyncRequirement {
     @discardableResult
     @_disfavoredOverload
     public func toEventually(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) throws -> Value {
         try pollBlocking(.toEventually, matcher, timeout, pollInterval, clock, description)
     }
@@ -23,8 +23,8 @@ extension SyncRequirement {
     @discardableResult
     @_disfavoredOverload
     public func toEventuallyNot(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) throws -> Value {
         try pollBlocking(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
     }
@@ -38,8 +38,8 @@ extension SyncRequirement {
     @discardableResult
     @_disfavoredOverload
     public func toNotEventually(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) throws -> Value {
         try pollBlocking(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
     }
@@ -53,8 +53,8 @@ extension SyncRequirement {
     @discardableResult
     @_disfavoredOverload
     public func toNever(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) throws -> Value {
         try pollBlocking(.toNever, matcher, until, pollInterval, clock, description)
     }
@@ -68,8 +68,8 @@ extension SyncRequirement {
     @discardableResult
     @_disfavoredOverload
     public func toAlways(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) throws -> Value {
         try pollBlocking(.toAlways, matcher, until, pollInterval, clock, description)
     }
@@ -77,7 +77,7 @@ extension SyncRequirement {
     /// Polls by blocking; `caller` names the public call in messages.
     func pollBlocking(
         _ verb: Verb, _ matcher: Matcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = nil
+        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = .none
     ) throws -> Value {
         let result = Poller.runBlocking(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
@@ -115,8 +115,8 @@ extension AsyncPollableRequirement {
     /// ```
     @discardableResult
     public func toEventually(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await poll(.toEventually, matcher, timeout, pollInterval, clock, description, isolation: isolation)
@@ -130,8 +130,8 @@ extension AsyncPollableRequirement {
     /// ```
     @discardableResult
     public func toEventuallyNot(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
@@ -145,8 +145,8 @@ extension AsyncPollableRequirement {
     /// ```
     @discardableResult
     public func toNotEventually(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
@@ -160,8 +160,8 @@ extension AsyncPollableRequirement {
     /// ```
     @discardableResult
     public func toNever(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await poll(.toNever, matcher, until, pollInterval, clock, description, isolation: isolation)
@@ -175,8 +175,8 @@ extension AsyncPollableRequirement {
     /// ```
     @discardableResult
     public func toAlways(
-        _ matcher: some AsyncableMatcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        _ matcher: some AsyncableMatcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await poll(.toAlways, matcher, until, pollInterval, clock, description, isolation: isolation)
@@ -185,7 +185,7 @@ extension AsyncPollableRequirement {
     /// Polls by awaiting; `caller` names the public call in messages.
     func poll(
         _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = nil,
+        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = .none,
         isolation: isolated (any Actor)?
     ) async throws -> Value {
         let result = await Poller.run(

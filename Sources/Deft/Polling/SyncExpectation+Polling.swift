@@ -12,8 +12,8 @@ extension SyncExpectation {
     @discardableResult
     @_disfavoredOverload
     public func toEventually(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) -> Self {
         poll(.toEventually, matcher, timeout, pollInterval, clock, description)
     }
@@ -27,8 +27,8 @@ extension SyncExpectation {
     @discardableResult
     @_disfavoredOverload
     public func toEventuallyNot(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) -> Self {
         poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
     }
@@ -42,8 +42,8 @@ extension SyncExpectation {
     @discardableResult
     @_disfavoredOverload
     public func toNotEventually(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) -> Self {
         poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
     }
@@ -57,8 +57,8 @@ extension SyncExpectation {
     @discardableResult
     @_disfavoredOverload
     public func toNever(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) -> Self {
         poll(.toNever, matcher, until, pollInterval, clock, description)
     }
@@ -72,8 +72,8 @@ extension SyncExpectation {
     @discardableResult
     @_disfavoredOverload
     public func neverTo(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) -> Self {
         poll(.toNever, matcher, until, pollInterval, clock, description)
     }
@@ -87,8 +87,8 @@ extension SyncExpectation {
     @discardableResult
     @_disfavoredOverload
     public func toAlways(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) -> Self {
         poll(.toAlways, matcher, until, pollInterval, clock, description)
     }
@@ -102,8 +102,8 @@ extension SyncExpectation {
     @discardableResult
     @_disfavoredOverload
     public func alwaysTo(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, until: Duration? = .none, pollInterval: Duration? = .none,
+        clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) -> Self {
         poll(.toAlways, matcher, until, pollInterval, clock, description)
     }

@@ -81,7 +81,7 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
     /// ```
     public var sleeperCount: Int { withLock { sleepers.count } }
 
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration? = .none) async throws {
         let id: UInt64 = withLock {
             nextID += 1
             return nextID

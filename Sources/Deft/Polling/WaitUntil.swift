@@ -11,7 +11,7 @@ import Foundation
 /// ```
 @_disfavoredOverload
 public func waitUntil(
-    timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
+    timeout: Duration? = .none, clock: (any Clock<Duration>)? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
@@ -36,7 +36,7 @@ public func waitUntil(
 /// // waitUntil timed out: done() was not called within 1.0 s
 /// ```
 public func waitUntil(
-    timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
+    timeout: Duration? = .none, clock: (any Clock<Duration>)? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     action: (@escaping @Sendable () -> Void) async -> Void

@@ -33,7 +33,7 @@ struct StructuralDiff {
 
     /// The diff as lines below a message, under `title` (`Difference`) and a
     /// legend saying which side is which; nil when no difference shows.
-    func text(title: String? = nil) -> String? {
+    func text(title: String? = .none) -> String? {
         guard !blocks.isEmpty else { return nil }
         let heading = title ?? (blocks.count == 1 ? "Difference" : "Differences")
         var lines = ["\(heading) (- expected, + actual):"]
