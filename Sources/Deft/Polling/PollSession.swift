@@ -46,6 +46,21 @@ struct PollSession<Value> {
         min(max(previous + interval, clock.elapsed()), timeout)
     }
 
+    /// When a poll due at `offset` runs on a clock nobody drives: a little
+    /// after the interval boundary, except at the deadline.
+    ///
+    /// Code under test tends to sleep whole multiples of the interval from
+    /// about when the check starts (a 100 ms debounce, polled every 10 ms), and
+    /// a timer fires at or after its deadline, never before. A poll exactly on
+    /// the boundary races that wake-up, and when it loses, the change waits a
+    /// whole interval for the next poll. ``boundaryLag`` later, it is seen.
+    func realPollTime(for offset: Duration) -> Duration {
+        min(offset + Self.boundaryLag, max(offset, timeout))
+    }
+
+    /// How far after each interval boundary a real-time poll runs.
+    static var boundaryLag: Duration { .microseconds(250) }
+
     /// Notes whether anything sleeps on a driven clock, for the failure hint.
     mutating func noteSleepers() {
         if clock.driver?.nextDeadline() != nil { sawSleepers = true }

@@ -161,7 +161,8 @@ enum Poller {
     ) async {
         let clock = session.clock
         guard let driver = clock.driver else {
-            await pause(wakeup) { try? await clock.sleep(offset) }
+            let due = session.realPollTime(for: offset)
+            await pause(wakeup) { try? await clock.sleep(due) }
             return
         }
         while let next = driver.nextDeadline(), next <= offset {
@@ -178,7 +179,7 @@ enum Poller {
     private static func waitBlocking<Value>(until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup?)
     {
         guard let driver = session.clock.driver else {
-            let remaining = offset - session.clock.elapsed()
+            let remaining = session.realPollTime(for: offset) - session.clock.elapsed()
             if remaining > .zero { pauseBlocking(wakeup, until: .now.advanced(by: remaining)) }
             return
         }
