@@ -42,12 +42,19 @@ public struct Expression<Value> {
         self.isClosure = isClosure
     }
 
+    /// Creates an expression from an expectation's storage: it runs a
+    /// deferred expression each time, or replays a known outcome.
+    @inlinable
+    init(storage: Storage, header: ExpectationHeader) {
+        self.storage = storage
+        self.header = header
+        self.isClosure = true
+    }
+
     /// Creates an expression that replays an outcome that is already known.
     @inlinable
     init(outcome: Result<Value?, any Error>, header: ExpectationHeader) {
-        self.storage = .evaluated(outcome)
-        self.header = header
-        self.isClosure = true
+        self.init(storage: .evaluated(outcome), header: header)
     }
 
     /// Creates an expression that replays an outcome that is already known.
@@ -59,12 +66,7 @@ public struct Expression<Value> {
     /// The outcome this expression replays; for a deferred expression, one
     /// run of it.
     @inlinable
-    var outcome: Result<Value?, any Error> {
-        switch storage {
-        case .evaluated(let outcome): return outcome
-        case .deferred(let body): return Result { try body() }
-        }
-    }
+    var outcome: Result<Value?, any Error> { storage.outcome }
 
     /// The value of the expression, or the error it threw.
     ///
@@ -152,10 +154,16 @@ public struct AsyncExpression<Value> {
         self.isClosure = isClosure
     }
 
-    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
-        self.storage = .evaluated(outcome)
+    /// Creates an expression from an expectation's storage: it awaits a
+    /// deferred expression each time, or replays a known outcome.
+    init(storage: Storage, location: SourceLocation) {
+        self.storage = storage
         self.location = location
         self.isClosure = true
+    }
+
+    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
+        self.init(storage: .evaluated(outcome), location: location)
     }
 
     /// The value of the expression, or the error it threw.
@@ -192,12 +200,27 @@ public struct AsyncExpression<Value> {
     /// let result = try matcher.satisfies(await expression.toSynchronousExpression())
     /// ```
     public nonisolated(nonsending) func toSynchronousExpression() async -> Expression<Value> {
-        switch storage {
-        case .evaluated(let outcome): return Expression(outcome: outcome, location: location)
-        case .deferred(let body):
-            let outcome: Result<Value?, any Error>
-            do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
-            return Expression(outcome: outcome, location: location)
+        Expression(outcome: await storage.outcome(), location: location)
+    }
+}
+
+extension Expression.Storage {
+    /// The known outcome, or one run of the deferred expression.
+    @inlinable
+    var outcome: Result<Value?, any Error> {
+        switch self {
+        case .evaluated(let outcome): return outcome
+        case .deferred(let body): return evaluateOnce(body)
+        }
+    }
+}
+
+extension AsyncExpression.Storage {
+    /// The known outcome, or the deferred expression awaited once.
+    nonisolated(nonsending) func outcome() async -> Result<Value?, any Error> {
+        switch self {
+        case .evaluated(let outcome): return outcome
+        case .deferred(let body): return await awaitOnce(body)
         }
     }
 }

@@ -14,16 +14,11 @@
 /// ```
 public struct AsyncExpectation<Value>: Expectation {
     /// The expression, or the outcome a verb already saw.
-    enum Storage {
-        case deferred(() async throws -> Value?)
-        case checked(Result<Value?, any Error>)
-    }
-
-    let storage: Storage
+    let storage: AsyncExpression<Value>.Storage
     public let location: SourceLocation
     public let status: ExpectationStatus
 
-    init(storage: Storage, location: SourceLocation, status: ExpectationStatus) {
+    init(storage: AsyncExpression<Value>.Storage, location: SourceLocation, status: ExpectationStatus) {
         self.storage = storage
         self.location = location
         self.status = status
@@ -40,18 +35,12 @@ public struct AsyncExpectation<Value>: Expectation {
     /// let value = try await expectation.expression.evaluate()
     /// ```
     public var expression: AsyncExpression<Value> {
-        switch storage {
-        case .deferred(let body): return AsyncExpression(expression: body, location: location)
-        case .checked(let outcome): return AsyncExpression(outcome: outcome, location: location)
-        }
+        AsyncExpression(storage: storage, location: location)
     }
 
     /// Awaits the expression once, or replays what a verb saw.
     nonisolated(nonsending) func evaluate() async -> Result<Value?, any Error> {
-        switch storage {
-        case .deferred(let body): return await awaitOnce(body)
-        case .checked(let outcome): return outcome
-        }
+        await storage.outcome()
     }
 
     /// The same expectation with one more check counted.
@@ -114,6 +103,6 @@ public struct AsyncExpectation<Value>: Expectation {
         let verdict = await Verdict(outcome: outcome, matcher: matcher, verb: verb, location: location)
         verdict.report(description: description, location: location)
         return AsyncExpectation(
-            storage: .checked(outcome), location: location, status: status.adding(verdict.passed))
+            storage: .evaluated(outcome), location: location, status: status.adding(verdict.passed))
     }
 }

@@ -14,18 +14,12 @@
 public struct SyncExpectation<Value>: Expectation {
     /// The expression, or the outcome a verb already saw.
     @usableFromInline
-    enum Storage {
-        case deferred(() throws -> Value?)
-        case checked(Result<Value?, any Error>)
-    }
-
-    @usableFromInline
-    let storage: Storage
+    let storage: Expression<Value>.Storage
     @usableFromInline
     let header: ExpectationHeader
 
     @inlinable
-    init(storage: Storage, header: ExpectationHeader) {
+    init(storage: Expression<Value>.Storage, header: ExpectationHeader) {
         self.storage = storage
         self.header = header
     }
@@ -48,20 +42,12 @@ public struct SyncExpectation<Value>: Expectation {
     /// let value = try expectation.expression.evaluate()
     /// ```
     public var expression: Expression<Value> {
-        switch storage {
-        case .deferred(let body): return Expression(expression: body, location: location)
-        case .checked(let outcome): return Expression(outcome: outcome, location: location)
-        }
+        Expression(storage: storage, header: header)
     }
 
     /// Runs the expression once, or replays what a verb saw.
     @inlinable
-    func evaluate() -> Result<Value?, any Error> {
-        switch storage {
-        case .deferred(let body): return evaluateOnce(body)
-        case .checked(let outcome): return outcome
-        }
-    }
+    func evaluate() -> Result<Value?, any Error> { storage.outcome }
 
     /// Checks that the value matches `matcher`.
     ///
@@ -121,6 +107,6 @@ public struct SyncExpectation<Value>: Expectation {
             verdict.report(description: description, location: header.location)
             return verdict.passed
         }
-        return SyncExpectation(storage: .checked(outcome), header: header.adding(passed))
+        return SyncExpectation(storage: .evaluated(outcome), header: header.adding(passed))
     }
 }
