@@ -2,7 +2,12 @@
 ///
 /// The handler is a task-local value: it follows `await`, child tasks and
 /// `Task {}`, and parallel tests never see each other's. `Task.detached`, GCD
-/// and threads start without it; rebind it there if you need to:
+/// and threads start without it. Code running there reports to the capture
+/// scope it was raised under when that is unambiguous: when exactly one
+/// scope is open in the process, as in every serial XCTest suite, and the
+/// code is not part of a Swift Testing test. Otherwise its failures go to the
+/// test framework, which fails the run. To be sure under parallel tests,
+/// rebind the handler there:
 ///
 /// ```swift
 /// let handler = AssertionContext.current
@@ -26,13 +31,22 @@ public enum AssertionContext {
     /// lets passes skip this read, is always right.
     @TaskLocal static var installed: (any AssertionHandler)?
 
-    /// The handler in force: the installed one, or the test-framework reporter.
+    /// The handler in force here, or `nil` for the test-framework reporter:
+    /// the task's own, else the one code with no handler bound reports to.
+    @usableFromInline
+    static var inForce: (any AssertionHandler)? {
+        installed ?? InstalledHandlers.forUnboundCode
+    }
+
+    /// The handler in force: the task's own, the sole open capture scope for
+    /// code outside any task's scope, the process-wide fallback, or else the
+    /// test-framework reporter.
     ///
     /// ```swift
     /// let handler = AssertionContext.current
     /// ```
     public static var current: any AssertionHandler {
-        handler ?? TestFrameworkHandler()
+        inForce ?? TestFrameworkHandler()
     }
 }
 
@@ -43,7 +57,7 @@ enum Assertions {
     /// message unless a custom handler is installed.
     @inlinable
     static func record(_ passed: Bool, message: () -> String, location: @autoclosure () -> SourceLocation) {
-        if passed && (!InstalledHandlers.any || AssertionContext.handler == nil) { return }
+        if passed && (!InstalledHandlers.any || AssertionContext.inForce == nil) { return }
         deliver(passed, message: message(), location: location())
     }
 
@@ -53,7 +67,7 @@ enum Assertions {
     @usableFromInline
     @inline(never)
     static func deliver(_ passed: Bool, message: String, location: SourceLocation) {
-        if let handler = AssertionContext.handler {
+        if let handler = AssertionContext.inForce {
             handler.assert(passed, message: FailureMessage(stringValue: message), location: location)
         } else if !passed {
             TestFrameworkHandler.report(message, at: location)
@@ -63,7 +77,7 @@ enum Assertions {
     /// Records a failure and tells where it went, so a requirement can stop
     /// the test in the way that framework understands.
     static func recordFailure(_ message: String, location: SourceLocation) -> ReportRoute {
-        if let handler = AssertionContext.handler {
+        if let handler = AssertionContext.inForce {
             handler.assert(false, message: FailureMessage(stringValue: message), location: location)
             return .handler
         }

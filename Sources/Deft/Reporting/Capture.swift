@@ -1,7 +1,9 @@
 /// Sends every outcome in `closure` to `handler` instead of the default.
 ///
-/// The handler is bound to the current task only, so tests running in
-/// parallel never see each other's outcomes. An error thrown by `closure` is
+/// The handler is bound to the current task, so tests running in parallel
+/// never see each other's outcomes. Code that the closure starts on a GCD
+/// queue, a `Thread` or a `Task.detached` reports here too while this is the
+/// only scope open in the process (see ``AssertionContext``). An error thrown by `closure` is
 /// recorded as a failure at the caller's line. A `Task {}` started inside
 /// inherits the handler; if it runs on after `closure` returns, its failures
 /// still reach the handler but its passes are no longer recorded.
@@ -17,8 +19,8 @@ public func withAssertionHandler(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: () throws -> Void
 ) {
-    InstalledHandlers.open()
-    defer { InstalledHandlers.close() }
+    let scope = InstalledHandlers.open(tempAssertionHandler)
+    defer { InstalledHandlers.close(scope) }
     AssertionContext.$installed.withValue(tempAssertionHandler) {
         do {
             try closure()
@@ -43,8 +45,8 @@ public func withAssertionHandler(
     isolation: isolated (any Actor)? = #isolation,
     closure: () async throws -> Void
 ) async {
-    InstalledHandlers.open()
-    defer { InstalledHandlers.close() }
+    let scope = InstalledHandlers.open(tempAssertionHandler)
+    defer { InstalledHandlers.close(scope) }
     await AssertionContext.$installed.withValue(tempAssertionHandler) {
         do {
             try await closure()
