@@ -128,7 +128,9 @@ fi
 # --- Swift Testing ----------------------------------------------------------
 # `✘ Test <name> recorded an issue at <File>:<line>:<col>: Issue recorded`
 # then `↳ <message>`, exactly once. Where no test owns the thread (detached
-# task, GCD, Thread) Swift Testing shows «unknown» and fails the run.
+# task, GCD, Thread) Swift Testing shows «unknown» and fails the run. A failed
+# require is recorded as `#require` records one, on one line:
+# `… recorded an issue at <File>:<line>:<col>: Expectation failed: <message>`.
 
 ST_CELLS=(
     "st-sync stSyncBody()"
@@ -137,7 +139,6 @@ ST_CELLS=(
     "st-detached «unknown»"
     "st-gcd «unknown»"
     "st-thread «unknown»"
-    "st-require stRequireStopsTheTest()"
 )
 for cell in "${ST_CELLS[@]}"; do
     read -r tag test <<<"$cell"
@@ -156,6 +157,14 @@ for cell in "${ST_CELLS[@]}"; do
 done
 
 # A failed require is the test's only issue, and nothing after it runs.
+line=$(marker_line st-require "$ST_FILE")
+where="SwiftTestingRouting.swift:$line:$(marker_column "$line" "$ST_FILE")"
+header="✘ Test stRequireStopsTheTest() recorded an issue at $where: Expectation failed: $(message st-require)"
+if [[ $(count_exact "$header" "$TEST_LOG") == 1 && $(count_fixed "$(message st-require)" "$TEST_LOG") == 1 ]]; then
+    row "st-require" "Swift Testing" PASS "$where, stRequireStopsTheTest()"
+else
+    row "st-require" "Swift Testing" FAIL "want 1 report at $where in stRequireStopsTheTest()"
+fi
 n=$(grep -cE -- '^✘ Test stRequireStopsTheTest\(\) failed after [0-9.]+ seconds with 1 issue\.$' "$TEST_LOG")
 after=$(count_fixed "st-require-after" "$TEST_LOG")
 if [[ $n == 1 && $after == 0 ]]; then
@@ -164,11 +173,24 @@ else
     row "st-require (stop)" "Swift Testing" FAIL "'with 1 issue' x$n, code after require ran x$after"
 fi
 
-st_tests=${#ST_CELLS[@]}
-n=$(grep -cE -- "^✘ Test run with $st_tests tests in 1 suite failed after [0-9.]+ seconds with $st_tests issues\.\$" \
+# Inside withKnownIssue, a failed require is one known issue: the test passes,
+# and the rest of the block does not run.
+line=$(marker_line st-known "$ST_FILE")
+where="SwiftTestingRouting.swift:$line:$(marker_column "$line" "$ST_FILE")"
+known="━ Test stRequireAsKnownIssue() recorded a known issue at $where: Expectation failed: $(message st-known)"
+n=$(grep -cE -- '^━ Test stRequireAsKnownIssue\(\) passed after [0-9.]+ seconds with 1 known issue\.$' "$TEST_LOG")
+if [[ $(count_exact "$known" "$TEST_LOG") == 1 && $n == 1 && $(count_fixed "st-known-after:" "$TEST_LOG") == 0 ]]; then
+    row "st-known (require)" "Swift Testing" PASS "1 known issue at $where; the test passed"
+else
+    row "st-known (require)" "Swift Testing" FAIL "want 1 known issue at $where and a pass; passes=$n"
+fi
+
+st_tests=$((${#ST_CELLS[@]} + 2))
+st_issues=$st_tests
+n=$(grep -cE -- "^✘ Test run with $st_tests tests in 1 suite failed after [0-9.]+ seconds with $st_issues issues \(including 1 known issue\)\.\$" \
     "$TEST_LOG")
 if [[ $n == 1 ]]; then
-    row "st-totals" "Swift Testing" PASS "run failed: $st_tests tests, $st_tests issues"
+    row "st-totals" "Swift Testing" PASS "run failed: $st_tests tests, $st_issues issues (1 known)"
 else
     row "st-totals" "Swift Testing" FAIL "$(grep -m1 -F 'Test run with' "$TEST_LOG")"
 fi
@@ -205,7 +227,7 @@ fi
 # Every ROUTE marker in the fixture has a row above, and every reported
 # `got <"…">` belongs to a known cell.
 
-known=" ${XC_CELLS[*]} ${ST_CELLS[*]} exe-main exe-thread "
+known=" ${XC_CELLS[*]} ${ST_CELLS[*]} st-require st-known exe-main exe-thread "
 missing=()
 while read -r tag; do
     [[ "$known" == *" $tag "* ]] || missing+=("$tag")

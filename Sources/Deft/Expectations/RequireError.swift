@@ -35,10 +35,13 @@ public struct RequireError: Error, CustomStringConvertible, Sendable {
 enum Requirement {
     /// Reports a failed requirement once, then returns the error that stops the test.
     static func failure(_ message: String, location: SourceLocation, customError: (any Error)?) -> any Error {
-        let route = Assertions.recordFailure(message, location: location)
-        if let customError { return customError }
-        if route == .swiftTestingTest, let stop = SwiftTestingReporter.stopCurrentTest() { return stop }
-        return RequireError(message: message, location: location)
+        if customError == nil, AssertionContext.inForce == nil,
+            let stop = SwiftTestingReporter.reportRequirementToCurrentTest(message, at: location)
+        {
+            return stop
+        }
+        Assertions.record(false, message: { message }, location: location)
+        return customError ?? RequireError(message: message, location: location)
     }
 
     /// The value of a requirement whose verdict is in: reported, and returned or thrown.

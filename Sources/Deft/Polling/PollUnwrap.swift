@@ -32,3 +32,19 @@ public func pollUnwrap<T>(
             .toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap,
             isolation: isolation)
 }
+
+/// Polls the synchronous closure until its value is not nil, and returns it,
+/// blocking between polls (for XCTest methods).
+///
+/// ```swift
+/// let token = try pollUnwrap(timeout: .seconds(2)) { auth.token }
+/// // expected to eventually not be nil, got <nil> (201 polls over 2.0 s; seen <nil> ×201)
+/// ```
+public func pollUnwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none, closure expression: @autoclosure () -> (() throws -> T?)
+) throws -> T {
+    try require(fileID: fileID, file: file, line: line, column: column, closure: expression())
+        .pollBlocking(.toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap)
+}

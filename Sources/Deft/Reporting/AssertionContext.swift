@@ -73,19 +73,5 @@ enum Assertions {
             TestFrameworkHandler.report(message, at: location)
         }
     }
-
-    /// Records a failure and tells where it went, so a requirement can stop
-    /// the test in the way that framework understands.
-    static func recordFailure(_ message: String, location: SourceLocation) -> ReportRoute {
-        if let handler = AssertionContext.inForce {
-            handler.assert(false, message: FailureMessage(stringValue: message), location: location)
-            return .handler
-        }
-        return TestFrameworkHandler.report(message, at: location)
-    }
 }
 
-/// Where a failure was delivered.
-enum ReportRoute: Equatable {
-    case handler, swiftTestingTest, xcTest, swiftTestingRun, standardError
-}

@@ -34,12 +34,19 @@ enum SwiftTestingReporter {
         #endif
     }
 
-    /// The error that stops the current test without recording a second
-    /// issue: Swift Testing counts any other thrown error as one more.
-    static func stopCurrentTest() -> (any Error)? {
+    /// Records a failed requirement against the test that owns the current
+    /// task, as `#require` does, and returns the error that stops the test.
+    ///
+    /// Swift Testing knows that error: it records no second issue for it,
+    /// and `withKnownIssue` counts the failure as one known issue.
+    static func reportRequirementToCurrentTest(_ message: String, at location: SourceLocation) -> (any Error)? {
         #if canImport(Testing)
             guard Test.current != nil else { return nil }
-            do { try Test.cancel() } catch { return error }
+            let outcome = __checkValue(
+                false, expression: .__fromSyntaxNode(message), comments: [], isRequired: true,
+                sourceLocation: sourceLocation(for: location))
+            guard case .failure(let error) = outcome else { return nil }
+            return error
         #else
             return nil
         #endif

@@ -26,15 +26,11 @@ public struct TestFrameworkHandler: AssertionHandler {
         Self.report(message.stringValue, at: location)
     }
 
-    @discardableResult
-    static func report(_ message: String, at location: SourceLocation) -> ReportRoute {
-        if SwiftTestingReporter.reportToCurrentTest(message, at: location) { return .swiftTestingTest }
-        if XCTestReporter.reportToRunningTestCase(message, at: location) { return .xcTest }
-        if TestProcess.isSwiftTestingRun, SwiftTestingReporter.reportToRun(message, at: location) {
-            return .swiftTestingRun
-        }
+    static func report(_ message: String, at location: SourceLocation) {
+        if SwiftTestingReporter.reportToCurrentTest(message, at: location) { return }
+        if XCTestReporter.reportToRunningTestCase(message, at: location) { return }
+        if TestProcess.isSwiftTestingRun, SwiftTestingReporter.reportToRun(message, at: location) { return }
         StandardErrorReporter.report(message, at: location)
-        return .standardError
     }
 }
 

@@ -53,4 +53,12 @@ struct STRouting {
         try require("st-require").to(equal("routed"))  // ROUTE: st-require
         fail("st-require-after: the test went on after a failed require")
     }
+
+    @Test func stRequireAsKnownIssue() {
+        withKnownIssue {
+            _ = try require("st-known").to(equal("routed"))  // ROUTE: st-known
+            fail("st-known-after: the block went on after a failed require")
+        }
+        expect("st-known-after-block").to(equal("st-known-after-block"))
+    }
 }
