@@ -74,4 +74,3 @@ enum Assertions {
         }
     }
 }
-
