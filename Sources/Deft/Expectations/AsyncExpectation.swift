@@ -106,16 +106,3 @@ public struct AsyncExpectation<Value>: Expectation {
             storage: .evaluated(outcome), location: location, status: status.adding(verdict.passed))
     }
 }
-
-/// An async expectation may be the result of a `Task`, so that
-/// `Task { await expect { await store.count }.to(equal(1)) }` compiles in
-/// Swift 6 mode.
-///
-/// Unchecked because it holds its expression, which only the first verb
-/// awaits: send an expectation across tasks after a verb, as `Task {}` does
-/// with its result, not before.
-///
-/// ```swift
-/// Task { await expect { await store.count }.to(equal(1)) }
-/// ```
-extension AsyncExpectation: @unchecked Sendable where Value: Sendable {}

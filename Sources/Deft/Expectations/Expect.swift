@@ -15,8 +15,8 @@ public func expect<T>(
 
 /// Starts an expectation on a synchronous closure, which may throw.
 ///
-/// In async code a trailing closure makes an async expectation instead, as in
-/// Nimble, so `await expect { … }` always reads the same.
+/// A closure that awaits makes an async expectation instead; one that does
+/// not stays synchronous, in async code too, as in Nimble.
 ///
 /// A closure stored in a variable is passed labelled: `expect(closure: load)`.
 ///
@@ -52,27 +52,12 @@ public func expect<T>(
         body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
 }
 
-/// Starts an expectation on an async closure; check it with `await`.
+/// Starts an expectation on an async closure.
 ///
 /// A closure stored in a variable is passed labelled: `expect(closure: load)`.
 ///
 /// ```swift
 /// await expect { await account.balance }.to(equal(100))  // expected to equal <100>, got <40>
-/// ```
-public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    closure expression: @escaping () async throws -> T
-) -> AsyncExpectation<T> {
-    AsyncExpectation(
-        body: { try await expression() },
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
-}
-
-/// Starts an expectation on an async closure that returns an optional.
-///
-/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
-///
-/// ```swift
 /// await expect { await session.user }.toNot(beNil())  // expected to not be nil, got <nil>
 /// ```
 public func expect<T>(

@@ -52,23 +52,6 @@ public func require<T>(
 /// A closure stored in a variable is passed labelled: `require(closure: load)`.
 ///
 /// ```swift
-/// let count = try await require { await store.count }.to(beGreaterThan(0))
-/// // expected to be greater than <0>, got <0>
-/// ```
-public func require<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    customError: (any Error)? = .none, closure expression: @escaping () async throws -> T
-) -> AsyncRequirement<T> {
-    AsyncRequirement(
-        body: { try await expression() },
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column), customError: customError)
-}
-
-/// Starts a requirement on an async closure that returns an optional.
-///
-/// A closure stored in a variable is passed labelled: `require(closure: load)`.
-///
-/// ```swift
 /// let user = try await require { await session.user }.toNot(beNil())
 /// // expected to not be nil, got <nil>
 /// ```

@@ -110,15 +110,3 @@ public struct SyncExpectation<Value>: Expectation {
         return SyncExpectation(storage: .evaluated(outcome), header: header.adding(passed))
     }
 }
-
-/// An expectation may be the result of a `Task`, so that
-/// `Task { expect(x).to(equal(1)) }` compiles in Swift 6 mode.
-///
-/// Unchecked because it holds its expression, which only the first verb
-/// runs: send an expectation across tasks after a verb, as `Task {}` does
-/// with its result, not before.
-///
-/// ```swift
-/// Task.detached { expect(worker.count).to(equal(3)) }
-/// ```
-extension SyncExpectation: @unchecked Sendable where Value: Sendable {}

@@ -24,7 +24,7 @@ final class MainActorCallSiteTests: XCTestCase {
     func testAsyncExpectationsCompileOnTheMainActor() async {
         let model = ViewModel()
         await model.load()
-        await expect { model.state }.to(equal(1))  // a trailing closure is async in async code, as in Nimble
+        expect { model.state }.to(equal(1))  // a closure with no await stays synchronous, as in Nimble
         await expect {
             await model.load()
             return model.state

@@ -218,9 +218,11 @@ struct RequireTests {
         let unwrapped = await captured { try await unwrap { await count.nextOrNil() } }
         #expect((unwrapped.error as? RequireError)?.message == "expected to not be nil, got <nil>")
 
-        let custom = await captured { try await require(customError: CustomStop(id: 4)) { 1 }.to(equal(2)) }
+        let custom = await captured {
+            try await require(customError: CustomStop(id: 4)) { await count.next() }.to(equal(2))
+        }
         #expect(custom.error as? CustomStop == CustomStop(id: 4))
-        #expect(messages(custom.records) == ["expected to equal <2>, got <1>"])
+        #expect(messages(custom.records) == ["expected to equal <2>, got <3>"])
     }
 
     // MARK: Evaluated once per verb

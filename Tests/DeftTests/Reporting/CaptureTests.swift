@@ -83,13 +83,13 @@ struct CaptureTests {
     @Test func asyncGatherExpectationsKeepsAllAndGatherFailingOnlyFailures() async {
         let all = await gatherExpectations(silently: true) {
             await Task.yield()
-            await expect { 1 }.to(equal(1))
-            await expect { 2 }.to(equal(3))
+            await expect { await later(1) }.to(equal(1))
+            await expect { await later(2) }.to(equal(3))
         }
         let failing = await gatherFailingExpectations(silently: true) {
             await Task.yield()
-            await expect { 1 }.to(equal(1))
-            await expect { 2 }.to(equal(3))
+            await expect { await later(1) }.to(equal(1))
+            await expect { await later(2) }.to(equal(3))
         }
         #expect(all.map(\.success) == [true, false])
         #expect(failing.map(\.message.stringValue) == ["expected to equal <3>, got <2>"])
@@ -230,4 +230,10 @@ struct CaptureTests {
         #expect(record.location.fileID == #fileID)
         #expect("\(record.location.file)" == #filePath)
     }
+}
+
+/// A value that arrives after a suspension point.
+private func later(_ value: Int) async -> Int {
+    await Task.yield()
+    return value
 }
