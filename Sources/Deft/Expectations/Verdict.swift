@@ -53,7 +53,7 @@ struct Verdict<Value> {
     @usableFromInline
     @inline(never)
     static func text(thrown error: any Error, description: String?) -> String {
-        described("unexpected error thrown: <\(ValueRenderer.render(error))>", description)
+        described(unexpectedError(error), description)
     }
 
     private static func described(_ text: String, _ description: String?) -> String {

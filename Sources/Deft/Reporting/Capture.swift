@@ -120,6 +120,8 @@ private func gatheringHandler(_ recorder: AssertionRecorder, silently: Bool) -> 
     silently ? recorder : AssertionDispatcher(handlers: [recorder, AssertionContext.current])
 }
 
+/// The message for an error nobody expected: the error as Swift describes
+/// it, which names a class by its type, as Nimble does.
 func unexpectedError(_ error: any Error) -> String {
-    "unexpected error thrown: <\(ValueRenderer.render(error))>"
+    "unexpected error thrown: <\(String(describing: error))>"
 }

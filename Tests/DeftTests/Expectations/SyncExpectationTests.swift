@@ -99,4 +99,25 @@ struct SyncExpectationTests {
         #expect(records.map(\.location.line) == [line])
         #expect(records.map(\.location.fileID) == [#fileID])
     }
+
+    /// An unexpected error reads as Swift describes it, so a class names its
+    /// type, as in Nimble.
+    @Test func anUnexpectedErrorReadsAsSwiftDescribesIt() {
+        enum Code: Error { case timeout }
+        struct Detailed: Error { let reason: String }
+        let messages = failures {
+            expect { () throws -> Int in throw ThrownClassError() }.to(equal(1))
+            expect { () throws -> Int in throw Code.timeout }.to(equal(1))
+            expect { () throws -> Int in throw Detailed(reason: "gone") }.to(equal(1))
+        }
+        #expect(
+            messages == [
+                "unexpected error thrown: <DeftTests.ThrownClassError>",
+                "unexpected error thrown: <timeout>",
+                #"unexpected error thrown: <Detailed(reason: "gone")>"#,
+            ])
+    }
 }
+
+/// A class error, which Swift describes by its type's full name.
+final class ThrownClassError: Error {}
