@@ -1,3 +1,18 @@
+/// Matches a value equal to `expectedValue`, a value that is not optional.
+///
+/// This overload lets the expected value alone fix the type being checked,
+/// so `{ try require(count).to(equal(3)) }` compiles where the closure must
+/// return `Void`.
+///
+/// ```swift
+/// let total = try require(cart.total).to(equal(42))  // expected to equal <42>, got <40>
+/// ```
+@inlinable
+@_disfavoredOverload
+public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
+    equal(Optional(expectedValue))
+}
+
 /// Matches a value equal to `expectedValue`.
 ///
 /// A nil actual value fails, negated or not, with a hint to use `beNil()`.

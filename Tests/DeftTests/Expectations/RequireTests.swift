@@ -326,3 +326,17 @@ struct RequireTests {
         #expect(messages(expected) == [message])
     }
 }
+
+/// A closure that must return `Void` may end in a requirement: the expected
+/// value alone fixes the type, as in Nimble (`it { try require(x).to(equal(1)) }`).
+struct RequireInVoidClosureTests {
+    @Test func aVoidClosureMayEndInARequirement() {
+        let passing: () throws -> Void = { try require(1).to(equal(1)) }
+        let failing: () throws -> Void = { try require(1).toNot(equal(1)) }
+        let messages = failures {
+            try? passing()
+            try? failing()
+        }
+        #expect(messages == ["expected to not equal <1>, got <1>"])
+    }
+}
