@@ -102,7 +102,7 @@ nonisolated(nonsending) public func unwrapa<T>(
 /// `pollUnwrap`, always synchronous: polls by blocking, for XCTest methods.
 ///
 /// ```swift
-/// let token = try pollUnwraps(timeout: .seconds(2)) { auth.token }
+/// let token = try pollUnwraps(auth.token)
 /// ```
 public func pollUnwraps<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -112,6 +112,21 @@ public func pollUnwraps<T>(
     try pollUnwrap(
         fileID: fileID, file: file, line: line, column: column, timeout: timeout, pollInterval: pollInterval,
         clock: clock, description: description, closure: expression)
+}
+
+/// `pollUnwrap` on a synchronous closure, always blocking.
+///
+/// ```swift
+/// let token = try pollUnwraps(timeout: .seconds(2)) { auth.token }
+/// ```
+public func pollUnwraps<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none, closure expression: @autoclosure () -> (() throws -> T?)
+) throws -> T {
+    try pollUnwrap(
+        fileID: fileID, file: file, line: line, column: column, timeout: timeout, pollInterval: pollInterval,
+        clock: clock, description: description, closure: expression())
 }
 
 /// `pollUnwrap` on an awaited value: Nimble's async autoclosure spelling.
