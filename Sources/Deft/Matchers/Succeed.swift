@@ -22,7 +22,7 @@ public func succeed() -> Matcher<ToSucceedResult> {
     Matcher { expression in
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail) {
-                ExpectationMessage.expectedCustomValueTo("succeed", actual: "<nil>").appendedBeNilHint()
+                ExpectationMessage.fail("expected a ToSucceedResult, got <nil>").appendedBeNilHint()
             }
         }
         return MatcherResult(status: MatcherStatus(bool: actual == .succeeded)) {

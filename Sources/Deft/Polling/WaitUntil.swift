@@ -84,7 +84,7 @@ private final class DoneSignal: @unchecked Sendable {
             Assertions.record(false, message: { message }, location: location)
         case .passed where callCount > 1:
             Assertions.record(
-                false, message: { "waitUntil's done() was called \(self.callCount) times; call it once" },
+                false, message: { "waitUntil(...) expects its completion closure to be only called once" },
                 location: location)
         case .passed:
             Assertions.record(true, message: { "waitUntil: done() was called" }, location: location)

@@ -120,7 +120,7 @@ struct SucceedTests {
     @Test func nilFailsEvenWhenNegated() {
         #expect(
             failures { expect(nil as ToSucceedResult?).toNot(succeed()) } == [
-                "expected to not succeed, got <nil> (use beNil() to match nils)"
+                "expected a ToSucceedResult, got <nil> (use beNil() to match nils)"
             ])
     }
 }

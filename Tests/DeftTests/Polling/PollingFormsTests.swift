@@ -26,7 +26,7 @@ struct PollingFormsTests {
                 done()
             }
         }.map(\.message.stringValue)
-        #expect(messages == ["waitUntil's done() was called 2 times; call it once"])
+        #expect(messages == ["waitUntil(...) expects its completion closure to be only called once"])
     }
 
     @Test func pollUnwrapReturnsTheValueOnceItAppears() async throws {
