@@ -90,4 +90,15 @@ struct ExplicitSpellingsTests {
         #expect(NimbleTimeInterval.seconds(10) / NimbleTimeInterval.seconds(4) == 2.5)
         #expect(Duration.seconds(Int64.max).dispatchTimeInterval == .nanoseconds(.max))
     }
+
+    @Test func nimbleReporterNamesAndRecordFailure() {
+        let messages = gatherFailingExpectations(silently: true) {
+            recordFailure("recorded", location: SourceLocation())
+        }.map(\.message.stringValue)
+        #expect(messages == ["recorded"])
+        let handlers: [any AssertionHandler] = [
+            NimbleXCTestHandler(), NimbleSwiftTestingHandler(), NimbleTestingHandler(),
+        ]
+        #expect(handlers.allSatisfy { $0 is TestFrameworkHandler })
+    }
 }
