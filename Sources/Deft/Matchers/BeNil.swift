@@ -7,6 +7,22 @@
 public func beNil<T>() -> Matcher<T> {
     Matcher { expression in
         let actual = try expression.evaluate()
-        return MatcherResult(status: MatcherStatus(bool: actual == nil)) { .expectedActualValueTo("be nil") }
+        return MatcherResult(status: MatcherStatus(bool: isNil(actual))) { .expectedActualValueTo("be nil") }
     }
+}
+
+/// Whether `value` is nil, looking through optionals nested in it: an
+/// element of `[Int?]` that is nil reaches a matcher as `Int??.some(nil)`.
+private func isNil<T>(_ value: T?) -> Bool {
+    guard let value else { return true }
+    return (value as? any NestedOptional)?.isNilInside ?? false
+}
+
+/// An optional whose wrapped value may itself be nil.
+private protocol NestedOptional {
+    var isNilInside: Bool { get }
+}
+
+extension Optional: NestedOptional {
+    fileprivate var isNilInside: Bool { isNil(self) }
 }

@@ -98,9 +98,37 @@ public func containElementSatisfying<S: Sequence>(
 ) -> Matcher<S> {
     Matcher { expression in
         .expecting(MatcherStatus(try expression.evaluate()) { $0.contains(where: predicate) }) {
-            "find object in collection " + (description.isEmpty ? "that satisfies matcher" : description)
+            elementSatisfyingText(description)
         }
     }
+}
+
+/// Matches a sequence with at least one element for which the async
+/// `predicate` is true.
+///
+/// ```swift
+/// await expect(ids).to(containElementSatisfying({ await store.contains($0) }, "that is stored"))
+/// // expected to find object in collection that is stored, got <[1, 2]>
+/// ```
+public func containElementSatisfying<S: Sequence>(
+    _ predicate: nonisolated(nonsending) @escaping (S.Element) async -> Bool, _ description: String = ""
+) -> AsyncMatcher<S> {
+    AsyncMatcher { expression in
+        guard let actual = try await expression.evaluate() else {
+            return .expecting(.fail) { elementSatisfyingText(description) }
+        }
+        var found = false
+        for element in actual where await predicate(element) {
+            found = true
+            break
+        }
+        return .expecting(MatcherStatus(bool: found)) { elementSatisfyingText(description) }
+    }
+}
+
+/// What `containElementSatisfying` expected, for its message.
+private func elementSatisfyingText(_ description: String) -> String {
+    "find object in collection " + (description.isEmpty ? "that satisfies matcher" : description)
 }
 
 /// The shared body of `contain`: every item must be in the actual value.

@@ -31,11 +31,23 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: Matche
 public func map<T, U>(
     _ transform: nonisolated(nonsending) @escaping (T) async throws -> U, _ matcher: some AsyncableMatcher<U>
 ) -> AsyncMatcher<T> {
+    map({ value async throws -> U? in try await transform(value) }, matcher)
+}
+
+/// Matches a value whose optional async `transform` matches `matcher`; a nil
+/// result reaches the matcher as nil.
+///
+/// ```swift
+/// await expect(user).to(map({ await $0.loadNickname() }, beNil()))
+/// ```
+public func map<T, U>(
+    _ transform: nonisolated(nonsending) @escaping (T) async throws -> U?, _ matcher: some AsyncableMatcher<U>
+) -> AsyncMatcher<T> {
     AsyncMatcher { expression in
         let outcome: Result<U?, any Error>
         do {
             let value = try await expression.evaluate()
-            outcome = .success(try await value.asyncMap(transform))
+            outcome = .success(try await value.asyncFlatMap(transform))
         } catch {
             outcome = .failure(error)
         }
@@ -53,15 +65,38 @@ public func map<T, U>(
 /// ```
 public func compactMap<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: Matcher<U>) -> Matcher<T> {
     Matcher { expression in
-        guard let value = try expression.evaluate() else { return .expecting(.fail) { "map \(T.self) to \(U.self)" } }
-        guard let mapped = try transform(value) else {
-            return MatcherResult(status: .fail) {
-                .expectedCustomValueTo("map \(T.self) to a non-nil \(U.self)", actual: "<nil>")
-            }
-        }
+        guard let value = try expression.evaluate() else { return noValueToMap(T.self, U.self) }
+        guard let mapped = try transform(value) else { return mappedToNil(T.self, U.self) }
         let result = try matcher.satisfies(Expression(outcome: .success(mapped), location: expression.location))
         return showingMapped(result, mapped)
     }
+}
+
+/// Matches a value whose async `transform` gives a non-nil value that
+/// matches `matcher`; a nil result fails.
+///
+/// ```swift
+/// await expect("42").to(compactMap({ await parse($0) }, equal(42)))
+/// ```
+public func compactMap<T, U>(
+    _ transform: nonisolated(nonsending) @escaping (T) async throws -> U?, _ matcher: some AsyncableMatcher<U>
+) -> AsyncMatcher<T> {
+    AsyncMatcher { expression in
+        guard let value = try await expression.evaluate() else { return noValueToMap(T.self, U.self) }
+        guard let mapped = try await transform(value) else { return mappedToNil(T.self, U.self) }
+        let result = try await matcher.satisfies(AsyncExpression(outcome: .success(mapped), location: expression.location))
+        return showingMapped(result, mapped)
+    }
+}
+
+/// `compactMap`'s failure when there is no value to map.
+private func noValueToMap<T, U>(_: T.Type, _: U.Type) -> MatcherResult {
+    .expecting(.fail) { "map \(T.self) to \(U.self)" }
+}
+
+/// `compactMap`'s failure when the transform gives nil.
+private func mappedToNil<T, U>(_: T.Type, _: U.Type) -> MatcherResult {
+    MatcherResult(status: .fail) { .expectedCustomValueTo("map \(T.self) to a non-nil \(U.self)", actual: "<nil>") }
 }
 
 /// `result`, with the mapped value as the actual value in its message.
@@ -75,8 +110,8 @@ private func showingMapped<U>(_ result: MatcherResult, _ mapped: U?) -> MatcherR
 }
 
 extension Optional {
-    fileprivate nonisolated(nonsending) func asyncMap<U>(
-        _ transform: nonisolated(nonsending) (Wrapped) async throws -> U
+    fileprivate nonisolated(nonsending) func asyncFlatMap<U>(
+        _ transform: nonisolated(nonsending) (Wrapped) async throws -> U?
     ) async rethrows -> U? {
         guard let self else { return nil }
         return try await transform(self)

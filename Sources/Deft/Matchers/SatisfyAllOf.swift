@@ -51,3 +51,13 @@ public func satisfyAllOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatch
         Combination.all.result(of: try await Combination.results(of: matchers, on: expression))
     }
 }
+
+/// Matches when both matchers match, when either of them awaits: the async
+/// form of `&&`.
+///
+/// ```swift
+/// await expect(order).to(beShipped() && haveItems(3))
+/// ```
+public func && <T>(left: some AsyncableMatcher<T>, right: some AsyncableMatcher<T>) -> AsyncMatcher<T> {
+    satisfyAllOf([left, right])
+}

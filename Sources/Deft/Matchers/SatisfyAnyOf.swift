@@ -50,3 +50,13 @@ public func satisfyAnyOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatch
         Combination.any.result(of: try await Combination.results(of: matchers, on: expression))
     }
 }
+
+/// Matches when either matcher matches, when either of them awaits: the
+/// async form of `||`.
+///
+/// ```swift
+/// await expect(order).to(beShipped() || beCancelled())
+/// ```
+public func || <T>(left: some AsyncableMatcher<T>, right: some AsyncableMatcher<T>) -> AsyncMatcher<T> {
+    satisfyAnyOf([left, right])
+}

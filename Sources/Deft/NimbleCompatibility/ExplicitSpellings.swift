@@ -143,3 +143,58 @@ nonisolated(nonsending) public func pollUnwrapa<T>(
         fileID: fileID, file: file, line: line, column: column, timeout: timeout, pollInterval: pollInterval,
         clock: clock, description: description, expression)
 }
+
+/// `expect` on an async closure: Nimble's explicit async spelling.
+///
+/// ```swift
+/// await expecta { await store.count }.to(equal(3))
+/// ```
+nonisolated(nonsending) public func expecta<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    closure expression: @escaping () async throws -> T?
+) async -> AsyncExpectation<T> {
+    expect(fileID: fileID, file: file, line: line, column: column, closure: expression)
+}
+
+/// `require` on an async closure: Nimble's explicit async spelling.
+///
+/// ```swift
+/// let count = try await requirea { await store.count }.to(beGreaterThan(0))
+/// ```
+nonisolated(nonsending) public func requirea<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = .none, closure expression: @escaping () async throws -> T?
+) async -> AsyncRequirement<T> {
+    require(fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression)
+}
+
+/// `unwrap` on an async closure: Nimble's explicit async spelling.
+///
+/// ```swift
+/// let user = try await unwrapa { await session.user }
+/// ```
+nonisolated(nonsending) public func unwrapa<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = .none, description: String? = .none,
+    closure expression: @escaping () async throws -> T?
+) async throws -> T {
+    try await require(
+        fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression
+    )
+    .toNot(beNil(), description: description)
+}
+
+/// `pollUnwrap` on an async closure: Nimble's explicit async spelling.
+///
+/// ```swift
+/// let user = try await pollUnwrapa(timeout: .seconds(2)) { await session.user }
+/// ```
+nonisolated(nonsending) public func pollUnwrapa<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none, closure expression: @escaping () async throws -> T?
+) async throws -> T {
+    try await pollUnwrap(
+        fileID: fileID, file: file, line: line, column: column, timeout: timeout, pollInterval: pollInterval,
+        clock: clock, description: description, expression)
+}

@@ -32,8 +32,8 @@ struct AllPassTests {
                 expect([1, 2]).toNot(allPass(beLessThan(3)))
                 expect(nil as [Int]?).toNot(allPass(beLessThan(3)))
             } == [
-                "expected to not all pass, got <[1, 2]>",
-                "expected to not all pass, got <nil>" + nilHint,
+                "expected to not all be less than <3>",
+                "expected to not all pass" + nilHint,
             ])
     }
 
@@ -50,7 +50,28 @@ struct AllPassTests {
         #expect(
             messages == [
                 "expected to all be small, but failed first at element <5> in <[1, 5]>",
-                "expected to all pass, got <nil>" + nilHint,
+                "expected to all pass" + nilHint,
+            ])
+    }
+
+    @Test func asyncPredicates() async {
+        let messages = await asyncFailures {
+            await expect([1, 2]).to(allPass { value async in value < 3 })
+            await expect([1, 5]).to(allPass("be small") { value async in value < 3 })
+            await expect([1, 2]).toNot(allPass { value async in value < 3 })
+        }
+        #expect(
+            messages == [
+                "expected to all be small, but failed first at element <5> in <[1, 5]>",
+                "expected to not all pass a condition",
+            ])
+    }
+
+    @Test func nilElementsPassBeNil() {
+        #expect(failures { expect([nil, nil] as [Int?]).to(allPass(beNil())) }.isEmpty)
+        #expect(
+            failures { expect([nil, 1] as [Int?]).to(allPass(beNil())) } == [
+                "expected to all be nil, but failed first at element <1> in <[nil, 1]>"
             ])
     }
 }

@@ -39,6 +39,21 @@ public struct AsyncMatcher<T>: AsyncableMatcher {
 }
 
 extension AsyncMatcher {
+    /// An async matcher whose result is given by `matcher`; a nil value
+    /// fails it, with the hint to use `beNil()`.
+    ///
+    /// ```swift
+    /// let ready = AsyncMatcher<Service>.define { expression in
+    ///     let isReady = await (try expression.evaluate())?.isReady == true
+    ///     return MatcherResult(bool: isReady, message: .expectedActualValueTo("be ready"))
+    /// }
+    /// ```
+    public static func define(
+        matcher: nonisolated(nonsending) @escaping (AsyncExpression<T>) async throws -> MatcherResult
+    ) -> AsyncMatcher<T> {
+        AsyncMatcher(matcher).requireNonNil
+    }
+
     /// An async matcher with a default message; a nil value fails it.
     ///
     /// ```swift
@@ -52,11 +67,22 @@ extension AsyncMatcher {
         matcher:
             nonisolated(nonsending) @escaping (AsyncExpression<T>, ExpectationMessage) async throws -> MatcherResult
     ) -> AsyncMatcher<T> {
-        AsyncMatcher { expression in
-            let result = try await matcher(expression, .expectedActualValueTo(message))
-            guard try await expression.evaluate() == nil else { return result }
-            return MatcherResult(status: .fail, message: result.message.appendedBeNilHint())
-        }
+        defineNilable(message, matcher: matcher).requireNonNil
+    }
+
+    /// Like ``define(_:matcher:)``, but the matcher handles nil values itself.
+    ///
+    /// ```swift
+    /// let nilOrIdle = AsyncMatcher<Service>.defineNilable("be nil or idle") { expression, message in
+    ///     MatcherResult(bool: await (try expression.evaluate())?.isBusy != true, message: message)
+    /// }
+    /// ```
+    public static func defineNilable(
+        _ message: String = "match",
+        matcher:
+            nonisolated(nonsending) @escaping (AsyncExpression<T>, ExpectationMessage) async throws -> MatcherResult
+    ) -> AsyncMatcher<T> {
+        AsyncMatcher { expression in try await matcher(expression, .expectedActualValueTo(message)) }
     }
 
     /// An async matcher that answers only a status; a nil value fails it.
@@ -71,8 +97,37 @@ extension AsyncMatcher {
         _ message: String = "match",
         matcher: nonisolated(nonsending) @escaping (AsyncExpression<T>) async throws -> MatcherStatus
     ) -> AsyncMatcher<T> {
-        define(message) { expression, message in
-            MatcherResult(status: try await matcher(expression), message: message)
+        simpleNilable(message, matcher: matcher).requireNonNil
+    }
+
+    /// Like ``simple(_:matcher:)``, but the matcher handles nil values itself.
+    ///
+    /// ```swift
+    /// let absent = AsyncMatcher<Int>.simpleNilable("be absent") { expression in
+    ///     MatcherStatus(bool: try await expression.evaluate() == nil)
+    /// }
+    /// await expect { 3 }.to(absent)  // expected to be absent, got <3>
+    /// ```
+    public static func simpleNilable(
+        _ message: String = "match",
+        matcher: nonisolated(nonsending) @escaping (AsyncExpression<T>) async throws -> MatcherStatus
+    ) -> AsyncMatcher<T> {
+        AsyncMatcher { expression in
+            MatcherResult(status: try await matcher(expression), message: .expectedActualValueTo(message))
+        }
+    }
+
+    /// This matcher, made to fail (even negated) when the value is nil.
+    ///
+    /// ```swift
+    /// let strict = lenientMatcher.requireNonNil
+    /// ```
+    public var requireNonNil: AsyncMatcher<T> {
+        let inner = self
+        return AsyncMatcher { expression in
+            let result = try await inner.satisfies(expression)
+            guard try await expression.evaluate() == nil else { return result }
+            return MatcherResult(status: .fail, message: result.message.appendedBeNilHint())
         }
     }
 }
