@@ -84,7 +84,8 @@ public func compactMap<T, U>(
     AsyncMatcher { expression in
         guard let value = try await expression.evaluate() else { return noValueToMap(T.self, U.self) }
         guard let mapped = try await transform(value) else { return mappedToNil(T.self, U.self) }
-        let result = try await matcher.satisfies(AsyncExpression(outcome: .success(mapped), location: expression.location))
+        let result = try await matcher.satisfies(
+            AsyncExpression(outcome: .success(mapped), location: expression.location))
         return showingMapped(result, mapped)
     }
 }
