@@ -98,3 +98,19 @@ public func fail(_ message: String, location: SourceLocation) {
 public func fail(fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column) {
     fail("fail() always fails", fileID: fileID, file: file, line: line, column: column)
 }
+
+/// Starts an expectation on an async closure held in a value, as Nimble
+/// spells it; `expect(closure: load)` reads better and type-checks faster.
+///
+/// ```swift
+/// let load = { () async in await store.items }
+/// await expect(load).toEventually(haveCount(3))
+/// ```
+@_disfavoredOverload
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> T?
+) -> AsyncExpectation<T> {
+    AsyncExpectation(
+        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+}

@@ -6,6 +6,7 @@ extension SyncExpectation {
     /// // expected to hold 2 items, got <Cart(items: [])>
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func to(
         _ matcher: AsyncMatcher<Value>, description: String? = .none, isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
@@ -18,6 +19,7 @@ extension SyncExpectation {
     /// await expect(cart).toNot(holdItems(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toNot(
         _ matcher: AsyncMatcher<Value>, description: String? = .none, isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
@@ -30,6 +32,7 @@ extension SyncExpectation {
     /// await expect(cart).notTo(holdItems(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func notTo(
         _ matcher: AsyncMatcher<Value>, description: String? = .none, isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
@@ -53,6 +56,7 @@ extension SyncRequirement {
     /// let cart = try await require(session.cart).to(holdItems(2))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func to(
         _ matcher: AsyncMatcher<Value>, description: String? = .none, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
@@ -65,6 +69,7 @@ extension SyncRequirement {
     /// let cart = try await require(session.cart).toNot(holdItems(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func toNot(
         _ matcher: AsyncMatcher<Value>, description: String? = .none, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
@@ -77,6 +82,7 @@ extension SyncRequirement {
     /// let cart = try await require(session.cart).notTo(holdItems(0))
     /// ```
     @discardableResult
+    @_disfavoredOverload
     public func notTo(
         _ matcher: AsyncMatcher<Value>, description: String? = .none, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {

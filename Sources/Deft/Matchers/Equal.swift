@@ -8,7 +8,6 @@
 /// let total = try require(cart.total).to(equal(42))  // expected to equal <42>, got <40>
 /// ```
 @inlinable
-@_disfavoredOverload
 public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
     equal(Optional(expectedValue))
 }

@@ -1,47 +1,151 @@
-/// Matches a tuple of 2 to 6 (or more) `Equatable` elements equal to `expectedValue`.
+// `equal` for tuples of 2 to 6 `Equatable` elements and for arrays of them,
+// one overload per arity as in Nimble, so that labels are ignored:
+// `(1, four: "4")` equals `(1, "4")`, and `[(Int, String)]` compares with
+// `[(Int, named: String)]`.
+
+/// Matches a tuple of 2 `Equatable` elements equal to `expectedValue`, whatever their labels.
 ///
 /// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
 ///
 /// ```swift
-/// expect((1, "a")).to(equal((1, "a")))
 /// expect((1, "a")).to(equal((1, "b")))  // expected to equal <(1, "b")>, got <(1, "a")>
 /// ```
 @_disfavoredOverload
-public func equal<each Element: Equatable>(
-    _ expectedValue: (repeat each Element)?
-) -> Matcher<(repeat each Element)> {
-    equal(expectedValue, by: tuplesEqual)
+public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: (T1, T2)?) -> Matcher<(T1, T2)> {
+    equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 }
 }
 
-/// Matches an array of tuples of `Equatable` elements equal to `expectedValue`.
+/// Matches an array of 2-tuples equal, element by element, to `expectedValue`.
 ///
 /// ```swift
-/// expect([(1, "a"), (2, "b")]).to(equal([(1, "a"), (2, "b")]))
-/// expect([(1, "a")]).to(equal([(1, "z")]))  // expected to equal <[(1, "z")]>, got <[(1, "a")]>
+/// expect(rows).to(equal(expectedRows))
 /// ```
 @_disfavoredOverload
-public func equal<each Element: Equatable>(
-    _ expectedValue: [(repeat each Element)]?
-) -> Matcher<[(repeat each Element)]> {
-    equal(expectedValue, by: arraysEqual(by: tuplesEqual))
+public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: [(T1, T2)]?) -> Matcher<[(T1, T2)]> {
+    equal(expectedValue) { lhs, rhs in lhs.elementsEqual(rhs) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 } }
 }
 
-private func tuplesEqual<each Element: Equatable>(
-    _ lhs: (repeat each Element), _ rhs: (repeat each Element)
-) -> Bool {
-    var allEqual = true
-    func compare<E: Equatable>(_ left: E, _ right: E) { allEqual = allEqual && left == right }
-    repeat compare(each lhs, each rhs)
-    return allEqual
+/// Matches a tuple of 3 `Equatable` elements equal to `expectedValue`, whatever their labels.
+///
+/// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
+///
+/// ```swift
+/// expect(row).to(equal(expectedRow))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: (T1, T2, T3)?) -> Matcher<(T1, T2, T3)>
+{
+    equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 }
 }
 
-/// Element-wise equality for arrays, from the equality of their elements.
-private func arraysEqual<T>(by areEqual: @escaping (T, T) -> Bool) -> ([T], [T]) -> Bool {
-    { lhs, rhs in lhs.elementsEqual(rhs, by: areEqual) }
+/// Matches an array of 3-tuples equal, element by element, to `expectedValue`.
+///
+/// ```swift
+/// expect(rows).to(equal(expectedRows))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: [(T1, T2, T3)]?) -> Matcher<
+    [(T1, T2, T3)]
+> {
+    equal(expectedValue) { lhs, rhs in
+        lhs.elementsEqual(rhs) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 }
+    }
 }
 
-/// `equal` for values compared by `areEqual`; nil on either side fails with the `beNil()` hint.
-private func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
+/// Matches a tuple of 4 `Equatable` elements equal to `expectedValue`, whatever their labels.
+///
+/// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
+///
+/// ```swift
+/// expect(row).to(equal(expectedRow))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ expectedValue: (T1, T2, T3, T4)?)
+    -> Matcher<(T1, T2, T3, T4)>
+{
+    equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 }
+}
+
+/// Matches an array of 4-tuples equal, element by element, to `expectedValue`.
+///
+/// ```swift
+/// expect(rows).to(equal(expectedRows))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ expectedValue: [(T1, T2, T3, T4)]?)
+    -> Matcher<[(T1, T2, T3, T4)]>
+{
+    equal(expectedValue) { lhs, rhs in
+        lhs.elementsEqual(rhs) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 }
+    }
+}
+
+/// Matches a tuple of 5 `Equatable` elements equal to `expectedValue`, whatever their labels.
+///
+/// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
+///
+/// ```swift
+/// expect(row).to(equal(expectedRow))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
+    _ expectedValue: (T1, T2, T3, T4, T5)?
+) -> Matcher<(T1, T2, T3, T4, T5)> {
+    equal(expectedValue) { lhs, rhs in
+        lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4
+    }
+}
+
+/// Matches an array of 5-tuples equal, element by element, to `expectedValue`.
+///
+/// ```swift
+/// expect(rows).to(equal(expectedRows))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
+    _ expectedValue: [(T1, T2, T3, T4, T5)]?
+) -> Matcher<[(T1, T2, T3, T4, T5)]> {
+    equal(expectedValue) { lhs, rhs in
+        lhs.elementsEqual(rhs) { lhs, rhs in
+            lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4
+        }
+    }
+}
+
+/// Matches a tuple of 6 `Equatable` elements equal to `expectedValue`, whatever their labels.
+///
+/// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
+///
+/// ```swift
+/// expect(row).to(equal(expectedRow))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
+    _ expectedValue: (T1, T2, T3, T4, T5, T6)?
+) -> Matcher<(T1, T2, T3, T4, T5, T6)> {
+    equal(expectedValue) { lhs, rhs in
+        lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4 && lhs.5 == rhs.5
+    }
+}
+
+/// Matches an array of 6-tuples equal, element by element, to `expectedValue`.
+///
+/// ```swift
+/// expect(rows).to(equal(expectedRows))
+/// ```
+@_disfavoredOverload
+public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
+    _ expectedValue: [(T1, T2, T3, T4, T5, T6)]?
+) -> Matcher<[(T1, T2, T3, T4, T5, T6)]> {
+    equal(expectedValue) { lhs, rhs in
+        lhs.elementsEqual(rhs) { lhs, rhs in
+            lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4 && lhs.5 == rhs.5
+        }
+    }
+}
+
+/// `equal` with a comparison in place of `==`.
+func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     Matcher { expression in
         let actual = try expression.evaluate()
         let status: MatcherStatus

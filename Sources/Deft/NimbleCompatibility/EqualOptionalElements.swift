@@ -1,0 +1,85 @@
+// `equal` and `==` forms that Nimble has for collections of optionals and
+// for non-optional right-hand sides, so that `expect(strings) == [maybe]`
+// and `expect(item) == .init(value: 1)` compile as they do with Nimble.
+
+/// Matches an array equal to `expectedValue`, whose elements may be nil.
+///
+/// ```swift
+/// expect(["a"]).to(equal([cache["a"]]))
+/// ```
+@_disfavoredOverload
+public func equal<T: Equatable>(_ expectedValue: [T?]) -> Matcher<[T?]> {
+    equal(Optional(expectedValue))
+}
+
+/// Matches a dictionary equal to `expectedValue`, whose values may be nil: a
+/// nil value matches a missing key.
+///
+/// ```swift
+/// expect(["host": "a"]).to(equal(["host": settings["host"]]))
+/// ```
+@_disfavoredOverload
+public func equal<K: Hashable, V: Equatable>(_ expectedValue: [K: V?]) -> Matcher<[K: V]> {
+    equal(Optional(expectedValue.compactMapValues { $0 }))
+}
+
+/// Checks that the value equals `rhs`, a value that is not optional, so that
+/// an implicit member such as `.init(value: 1)` is looked up on the value's type.
+///
+/// ```swift
+/// expect(point) == .init(x: 1, y: 2)
+/// ```
+@_disfavoredOverload
+public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
+    lhs.to(equal(rhs))
+}
+
+/// Checks that the value does not equal `rhs`, a value that is not optional.
+///
+/// ```swift
+/// expect(point) != .init(x: 0, y: 0)
+/// ```
+@_disfavoredOverload
+public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Checks that an array equals `rhs`; its elements may be optionals.
+///
+/// ```swift
+/// expect(names) == [cache["first"]]
+/// ```
+@_disfavoredOverload
+public func == <T: Equatable>(lhs: SyncExpectation<[T]>, rhs: [T]?) {
+    lhs.to(equal(rhs))
+}
+
+/// Checks that an array does not equal `rhs`.
+///
+/// ```swift
+/// expect(names) != [cache["first"]]
+/// ```
+@_disfavoredOverload
+public func != <T: Equatable>(lhs: SyncExpectation<[T]>, rhs: [T]?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Checks that a dictionary equals `rhs`; its values may be optionals.
+///
+/// ```swift
+/// expect(settings) == ["host": defaults["host"]]
+/// ```
+@_disfavoredOverload
+public func == <K: Hashable, V: Equatable>(lhs: SyncExpectation<[K: V]>, rhs: [K: V]?) {
+    lhs.to(equal(rhs))
+}
+
+/// Checks that a dictionary does not equal `rhs`.
+///
+/// ```swift
+/// expect(settings) != [:]
+/// ```
+@_disfavoredOverload
+public func != <K: Hashable, V: Equatable>(lhs: SyncExpectation<[K: V]>, rhs: [K: V]?) {
+    lhs.toNot(equal(rhs))
+}
