@@ -9,6 +9,11 @@
 /// // expected to be identical to <0x6000012c4000>, got <0x6000012c4020>
 /// ```
 public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
+    identical(to: expected)
+}
+
+/// The matcher behind every `beIdenticalTo` and `be`.
+private func identical<T: AnyObject>(to expected: T?) -> Matcher<T> {
     Matcher { expression in
         let actual = try expression.evaluate()
         let status: MatcherStatus = actual == nil ? .fail : MatcherStatus(bool: actual === expected)
@@ -28,6 +33,33 @@ public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
 /// ```
 public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> {
     beIdenticalTo(expected)
+}
+
+/// Matches the very object `expected`, for values seen through a class-bound
+/// protocol or as `AnyObject`, as Nimble spells it.
+///
+/// ```swift
+/// expect(delegate as AnyObject).to(beIdenticalTo(controller))
+/// ```
+@_disfavoredOverload
+public func beIdenticalTo(_ expected: AnyObject?) -> Matcher<AnyObject> {
+    identical(to: expected)
+}
+
+/// `beIdenticalTo` for values seen as `AnyObject`.
+///
+/// ```swift
+/// expect(delegate as AnyObject).to(be(controller))
+/// ```
+@_disfavoredOverload
+public func be(_ expected: AnyObject?) -> Matcher<AnyObject> {
+    identical(to: expected)
+}
+
+/// An object's identity as Nimble's messages print it: `<0x…>`, or `nil`.
+func identityAsString(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    return address(of: value as AnyObject)
 }
 
 /// `<0x…>`, the address of `object`, or `<nil>`.

@@ -13,6 +13,21 @@ public func beSuccess<Success, Failure>(test: ((Success) -> Void)? = .none) -> M
     resultCase("success(\(Success.self))", test: test) { try? $0.get() }
 }
 
+/// Matches a successful `Result` whose value equals `value`.
+///
+/// ```swift
+/// expect(result).to(beSuccess(3))
+/// // expected to be <success(Int)> that equals 3, got <success(2)>
+/// ```
+public func beSuccess<Success: Equatable, Failure>(_ value: Success) -> Matcher<Result<Success, Failure>> {
+    let expectation = "be <success(\(Success.self))> that equals \(stringify(value))"
+    return Matcher { expression in
+        guard let result = try expression.evaluate() else { return nilResult(expectation) }
+        let status = MatcherStatus(bool: (try? result.get()) == value)
+        return MatcherResult(status: status) { .expectedCustomValueTo(expectation, actual: render(result)) }
+    }
+}
+
 /// Matches a successful `Result` whose value matches `matcher`.
 ///
 /// ```swift
