@@ -49,8 +49,15 @@ private func isTruthy<T>(_ value: T?) -> Bool {
     case let flag as Bool: return flag
     case let integer as any BinaryInteger: return integer.trailingZeroBitCount != integer.bitWidth
     case let number as any FloatingPoint: return !number.isZero
+    case let literal as any ExpressibleByBooleanLiteral & Equatable: return isNotFalse(literal)
     default: return true
     }
+}
+
+/// Whether `value` differs from its type's `false` literal, as Nimble decides
+/// truth for a type that is `ExpressibleByBooleanLiteral & Equatable`.
+private func isNotFalse<B: ExpressibleByBooleanLiteral & Equatable>(_ value: B) -> Bool {
+    value != false
 }
 
 private func exactly(_ expected: Bool, _ message: String) -> Matcher<Bool> {

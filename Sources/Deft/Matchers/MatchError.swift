@@ -25,7 +25,7 @@ private func matching(_ expectation: String, _ matches: @escaping (any Error) ->
     Matcher { expression in
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail) {
-                ExpectationMessage.expectedActualValueTo(expectation).appendedBeNilHint()
+                ExpectationMessage.expectedCustomValueTo(expectation, actual: "no error").appendedBeNilHint()
             }
         }
         return MatcherResult(status: MatcherStatus(bool: matches(actual))) { .expectedActualValueTo(expectation) }

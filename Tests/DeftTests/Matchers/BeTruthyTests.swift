@@ -16,4 +16,16 @@ struct BeTruthyTests {
         #expect(failures { expect(true).to(beTruthy()) } == [])
         #expect(failures { expect(false).to(beTruthy()) } == ["expected to be truthy, got <false>"])
     }
+
+    /// A type that is `ExpressibleByBooleanLiteral & Equatable` is truthy
+    /// unless it equals its own `false` literal, as in Nimble.
+    @Test func booleanLiteralTypesAreTruthyUnlessFalse() {
+        enum Switch: ExpressibleByBooleanLiteral, Equatable {
+            case on, off
+            init(booleanLiteral value: Bool) { self = value ? .on : .off }
+        }
+        #expect(failures { expect(Switch.on).to(beTruthy()) } == [])
+        #expect(failures { expect(Switch.off).to(beFalsy()) } == [])
+        #expect(failures { expect(Switch.off).to(beTruthy()) } == ["expected to be truthy, got <off>"])
+    }
 }

@@ -19,10 +19,10 @@ struct BeWithinTests {
                 expect(1.5).toNot(beWithin(1.0...2.0))
                 expect(nil as Int?).toNot(beWithin(0..<3))
             } == [
-                "expected to be within <0..<3>, got <3>",
-                "expected to be within <0...3>, got <4>",
-                "expected to not be within <1.0...2.0>, got <1.5>",
-                "expected to not be within <0..<3>, got <nil>" + nilHint,
+                "expected to be within range <(0..<3)>, got <3>",
+                "expected to be within range <(0...3)>, got <4>",
+                "expected to not be within range <(1.0...2.0)>, got <1.5>",
+                "expected to not be within range <(0..<3)>, got <nil>" + nilHint,
             ])
     }
 }

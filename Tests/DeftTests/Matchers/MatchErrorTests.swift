@@ -44,11 +44,11 @@ struct MatchErrorTests {
         let none: (any Error)? = nil
         #expect(
             failures { expect(none).toNot(matchError(NetworkError.offline)) } == [
-                "expected to not match error <offline>, got <nil> (use beNil() to match nils)"
+                "expected to not match error <offline>, got no error (use beNil() to match nils)"
             ])
         #expect(
             failures { expect(none).to(matchError(NetworkError.self)) } == [
-                "expected to match error from type <NetworkError>, got <nil> (use beNil() to match nils)"
+                "expected to match error from type <NetworkError>, got no error (use beNil() to match nils)"
             ])
     }
 
