@@ -78,7 +78,6 @@ private func resultCase<Success, Failure, Payload>(
         let failures = test.map { test in failureMessages { test(payload) } } ?? []
         return MatcherResult(status: MatcherStatus(bool: failures.isEmpty)) {
             ExpectationMessage.expectedCustomValueTo(expectation, actual: render(result))
-                .appended(closureFailures: failures)
         }
     }
 }
@@ -96,7 +95,7 @@ private func resultCase<Success, Failure, Payload>(
         let inner = try matcher.satisfies(Expression(expression: { payload }, location: expression.location))
         return MatcherResult(status: MatcherStatus(bool: inner.status == .matches)) {
             ExpectationMessage.expectedCustomValueTo(expectation, actual: render(result))
-                .appended(details: inner.message.toString(actual: "<\(stringify(payload))>"))
+                .appended(details: inner.message.toString(actual: stringify(payload)))
         }
     }
 }

@@ -1,15 +1,9 @@
 /// Runs `body` and returns the messages of the expectations in it that
-/// failed, without reporting them: the checks inside a matcher's closure
-/// (`throwError { … }`, `beSuccess { … }`) decide whether the matcher matches.
+/// failed, which are also reported at their own lines, as in Nimble: the
+/// checks inside a matcher's closure (`throwError { … }`, `beSuccess { … }`)
+/// decide whether the matcher matches.
 func failureMessages(of body: () -> Void) -> [String] {
-    gatherFailingExpectations(silently: true, closure: body).map { $0.message.stringValue }
-}
-
-extension ExpectationMessage {
-    /// The message with the failures of a matcher's closure listed below it.
-    func appended(closureFailures failures: [String]) -> ExpectationMessage {
-        failures.isEmpty ? self : appended(details: failures.joined(separator: "\n"))
-    }
+    gatherFailingExpectations(silently: false, closure: body).map { $0.message.stringValue }
 }
 
 /// Whether `lhs == rhs`, when `lhs` is `Equatable` at run time; nil when it is not.

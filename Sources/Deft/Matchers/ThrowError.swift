@@ -84,15 +84,13 @@ private func throwing<T, Out>(
         } catch {
             thrown = error
         }
-        var failures: [String] = []
         var matches = false
         if let thrown, let error = match(thrown) {
-            if let closure { failures = failureMessages { closure(error) } }
-            matches = failures.isEmpty
+            matches = closure.map { closure in failureMessages { closure(error) }.isEmpty } ?? true
         }
-        return MatcherResult(status: MatcherStatus(bool: matches)) { [failures] in
+        return MatcherResult(status: MatcherStatus(bool: matches)) {
             let actual = thrown.map { "<\(stringify($0))>" } ?? "no error"
-            return ExpectationMessage.expectedCustomValueTo(text, actual: actual).appended(closureFailures: failures)
+            return ExpectationMessage.expectedCustomValueTo(text, actual: actual)
         }
     }
 }
