@@ -1,4 +1,5 @@
-/// Matches a successful `Result`; the expectations in `test` may check its value.
+/// Matches a successful `Result`; the expectations in `test` may check its
+/// value, and each reports its own failure at its own line.
 ///
 /// A nil value fails, negated or not, with a hint to use `beNil()`.
 ///
@@ -6,8 +7,8 @@
 /// expect(result).to(beSuccess())
 /// // expected to be <success(Int)>, got <failure(timeout)>
 /// expect(result).to(beSuccess { value in expect(value).to(equal(3)) })
-/// // expected to be <success(Int)> that satisfies block, got <success(2)>
 /// // expected to equal <3>, got <2>
+/// // expected to be <success(Int)> that satisfies block, got <success(2)>
 /// ```
 public func beSuccess<Success, Failure>(test: ((Success) -> Void)? = .none) -> Matcher<Result<Success, Failure>> {
     resultCase("success(\(Success.self))", test: test) { try? $0.get() }
