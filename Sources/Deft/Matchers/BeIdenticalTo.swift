@@ -58,12 +58,11 @@ public func be(_ expected: AnyObject?) -> Matcher<AnyObject> {
 
 /// An object's identity as Nimble's messages print it: `<0x…>`, or `nil`.
 func identityAsString(_ value: Any?) -> String {
-    guard let value else { return "nil" }
-    return address(of: value as AnyObject)
+    address(of: value.map { $0 as AnyObject })
 }
 
-/// `<0x…>`, the address of `object`, or `<nil>`.
+/// `<0x…>`, the address of `object`, or `nil`, as Nimble prints identities.
 func address(of object: AnyObject?) -> String {
-    guard let object else { return "<nil>" }
+    guard let object else { return "nil" }
     return "<0x\(String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))>"
 }

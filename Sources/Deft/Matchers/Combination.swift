@@ -3,8 +3,9 @@ enum Combination {
     case all, any
 
     /// The combined result. A `.fail` (a nil value, say) fails the
-    /// combination too, unless `any` has a matcher that matches.
-    func result(of results: [MatcherResult]) -> MatcherResult {
+    /// combination too, unless `any` has a matcher that matches. As in
+    /// Nimble, the message shows the value as Swift describes it, unbracketed.
+    func result<T>(of results: [MatcherResult], actual: T?) -> MatcherResult {
         let statuses = results.map(\.status)
         let status: MatcherStatus
         switch self {
@@ -14,9 +15,11 @@ enum Combination {
             status =
                 statuses.contains(.matches) ? .matches : statuses.contains(.fail) ? .fail : .doesNotMatch
         }
-        return .expecting(status) {
+        return MatcherResult(status: status) {
             let (title, separator) = self == .all ? ("match all of: ", ", and ") : ("match one of: ", ", or ")
-            return title + results.map { "{\(expectationText($0.message))}" }.joined(separator: separator)
+            let text = title + results.map { "{\(expectationText($0.message))}" }.joined(separator: separator)
+            guard let actual else { return ExpectationMessage.expectedActualValueTo(text).appendedBeNilHint() }
+            return .expectedCustomValueTo(text, actual: "\(actual)")
         }
     }
 

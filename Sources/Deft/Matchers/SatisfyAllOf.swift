@@ -16,7 +16,7 @@ public func satisfyAllOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 /// ```
 public func satisfyAllOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     Matcher { expression in
-        Combination.all.result(of: try matchers.map { try $0.satisfies(expression) })
+        Combination.all.result(of: try matchers.map { try $0.satisfies(expression) }, actual: try expression.evaluate())
     }
 }
 
@@ -48,7 +48,8 @@ public func satisfyAllOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatc
 /// ```
 public func satisfyAllOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatcher<T> {
     AsyncMatcher { expression in
-        Combination.all.result(of: try await Combination.results(of: matchers, on: expression))
+        Combination.all.result(
+            of: try await Combination.results(of: matchers, on: expression), actual: try await expression.evaluate())
     }
 }
 

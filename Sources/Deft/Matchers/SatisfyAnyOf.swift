@@ -16,7 +16,7 @@ public func satisfyAnyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 /// ```
 public func satisfyAnyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     Matcher { expression in
-        Combination.any.result(of: try matchers.map { try $0.satisfies(expression) })
+        Combination.any.result(of: try matchers.map { try $0.satisfies(expression) }, actual: try expression.evaluate())
     }
 }
 
@@ -47,7 +47,8 @@ public func satisfyAnyOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatc
 /// ```
 public func satisfyAnyOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatcher<T> {
     AsyncMatcher { expression in
-        Combination.any.result(of: try await Combination.results(of: matchers, on: expression))
+        Combination.any.result(
+            of: try await Combination.results(of: matchers, on: expression), actual: try await expression.evaluate())
     }
 }
 

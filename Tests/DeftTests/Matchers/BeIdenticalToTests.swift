@@ -40,11 +40,11 @@ struct BeIdenticalToTests {
         let none: Box? = nil
         #expect(
             failures { expect(none).toNot(beIdenticalTo(first)) } == [
-                "expected to not be identical to \(hex(first)), got <nil> (use beNil() to match nils)"
+                "expected to not be identical to \(hex(first)), got nil (use beNil() to match nils)"
             ])
         #expect(
             failures { expect(first).to(beIdenticalTo(none)) } == [
-                "expected to be identical to <nil>, got \(hex(first))"
+                "expected to be identical to nil, got \(hex(first))"
             ])
     }
 }
