@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// expect(5).to(satisfyAllOf(beGreaterThan(1), beLessThan(3)))
-/// // expected to match all of: {be greater than <1>}, and {be less than <3>}, got <5>
+/// // expected to match all of: {be greater than <1>}, and {be less than <3>}, got 5
 /// ```
 public func satisfyAllOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
     satisfyAllOf(matchers)
@@ -12,7 +12,7 @@ public func satisfyAllOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 ///
 /// ```swift
 /// expect(5).to(satisfyAllOf([beGreaterThan(1), beLessThan(3)]))
-/// // expected to match all of: {be greater than <1>}, and {be less than <3>}, got <5>
+/// // expected to match all of: {be greater than <1>}, and {be less than <3>}, got 5
 /// ```
 public func satisfyAllOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     Matcher { expression in
@@ -24,7 +24,7 @@ public func satisfyAllOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
 ///
 /// ```swift
 /// expect(5).to(beGreaterThan(1) && beLessThan(3))
-/// // expected to match all of: {be greater than <1>}, and {be less than <3>}, got <5>
+/// // expected to match all of: {be greater than <1>}, and {be less than <3>}, got 5
 /// ```
 public func && <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> {
     satisfyAllOf([left, right])
@@ -34,7 +34,7 @@ public func && <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> {
 ///
 /// ```swift
 /// await expect { await account.balance }.to(satisfyAllOf(beGreaterThan(0), holdAtMost(100)))
-/// // expected to match all of: {be greater than <0>}, and {hold at most 100}, got <-5>
+/// // expected to match all of: {be greater than <0>}, and {hold at most 100}, got -5
 /// ```
 public func satisfyAllOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatcher<T> {
     satisfyAllOf(matchers)
@@ -44,7 +44,7 @@ public func satisfyAllOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatc
 ///
 /// ```swift
 /// await expect { await account.balance }.to(satisfyAllOf([beGreaterThan(0), holdAtMost(100)]))
-/// // expected to match all of: {be greater than <0>}, and {hold at most 100}, got <-5>
+/// // expected to match all of: {be greater than <0>}, and {hold at most 100}, got -5
 /// ```
 public func satisfyAllOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatcher<T> {
     AsyncMatcher { expression in

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// expect(5).to(satisfyAnyOf(equal(1), equal(2)))
-/// // expected to match one of: {equal <1>}, or {equal <2>}, got <5>
+/// // expected to match one of: {equal <1>}, or {equal <2>}, got 5
 /// ```
 public func satisfyAnyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
     satisfyAnyOf(matchers)
@@ -12,7 +12,7 @@ public func satisfyAnyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 ///
 /// ```swift
 /// expect(5).to(satisfyAnyOf([equal(1), equal(2)]))
-/// // expected to match one of: {equal <1>}, or {equal <2>}, got <5>
+/// // expected to match one of: {equal <1>}, or {equal <2>}, got 5
 /// ```
 public func satisfyAnyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     Matcher { expression in
@@ -23,7 +23,7 @@ public func satisfyAnyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
 /// Matches a value that `left` or `right` matches; the same as `satisfyAnyOf(left, right)`.
 ///
 /// ```swift
-/// expect(5).to(equal(1) || equal(2))  // expected to match one of: {equal <1>}, or {equal <2>}, got <5>
+/// expect(5).to(equal(1) || equal(2))  // expected to match one of: {equal <1>}, or {equal <2>}, got 5
 /// ```
 public func || <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> {
     satisfyAnyOf([left, right])
@@ -33,7 +33,7 @@ public func || <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> {
 ///
 /// ```swift
 /// await expect { await job.state }.to(satisfyAnyOf(equal(.done), finishSoon()))
-/// // expected to match one of: {equal <done>}, or {finish soon}, got <running>
+/// // expected to match one of: {equal <done>}, or {finish soon}, got running
 /// ```
 public func satisfyAnyOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatcher<T> {
     satisfyAnyOf(matchers)
@@ -43,7 +43,7 @@ public func satisfyAnyOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatc
 ///
 /// ```swift
 /// await expect { await job.state }.to(satisfyAnyOf([equal(.done), finishSoon()]))
-/// // expected to match one of: {equal <done>}, or {finish soon}, got <running>
+/// // expected to match one of: {equal <done>}, or {finish soon}, got running
 /// ```
 public func satisfyAnyOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatcher<T> {
     AsyncMatcher { expression in
