@@ -139,7 +139,7 @@ extension AsyncPollableExpectation {
 
 extension SyncExpectation: AsyncPollableExpectation {
     public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        evaluate()
+        await evaluateSynchronously { evaluate() }
     }
 
     public func _counting(_ passed: Bool) -> Self {

@@ -203,7 +203,7 @@ extension AsyncPollableRequirement {
 
 extension SyncRequirement: AsyncPollableRequirement {
     public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        evaluateOnce(body)
+        await evaluateSynchronously { evaluateOnce(body) }
     }
 }
 

@@ -1,0 +1,23 @@
+/// Runs a synchronous expression for an async poll: where the caller is on an
+/// actor, on that actor; where it is not (a nonisolated XCTest method or
+/// `@Test` function), on the main actor, as Nimble does, so that
+/// `await expect(view.isHidden).toEventually(beTrue())` reads UI state on the
+/// main thread.
+///
+/// The expression is not `Sendable`; it is handed to the main actor while its
+/// caller is suspended awaiting it, so nothing else touches it meanwhile.
+func evaluateSynchronously<Value>(
+    isolation: isolated (any Actor)? = #isolation, _ evaluate: @escaping () -> Result<Value?, any Error>
+) async -> Result<Value?, any Error> {
+    guard isolation == nil else { return evaluate() }
+    let expression = HandedOver(evaluate)
+    return await MainActor.run { HandedOver(expression.value()) }.value
+}
+
+/// A value handed between a suspended task and the main actor, which no one
+/// else can reach in between.
+private struct HandedOver<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+}

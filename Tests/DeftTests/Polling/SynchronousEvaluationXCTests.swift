@@ -1,0 +1,19 @@
+import Deft
+import Foundation
+import XCTest
+
+/// An async poll of a synchronous expression from a method with no actor
+/// evaluates it on the main actor, as Nimble does, so UI state is read on the
+/// main thread.
+final class SynchronousEvaluationXCTests: XCTestCase {
+    func testAPollFromNoActorEvaluatesOnTheMainThread() async throws {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failures = await gatherFailingExpectations(silently: true) {
+            await expect(Thread.isMainThread).toEventually(beTrue(), clock: clock)
+            await expect(Thread.isMainThread).toNever(beFalse(), until: .milliseconds(30), clock: clock)
+        }
+        XCTAssertEqual(failures.map(\.message.stringValue), [])
+        let onMain = try await require(Thread.isMainThread).toEventually(beTrue(), clock: clock)
+        XCTAssertTrue(onMain)
+    }
+}
