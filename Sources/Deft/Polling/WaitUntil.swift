@@ -17,7 +17,9 @@ public func waitUntil(
 ) {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let signal = DoneSignal()
+    let timing = ActionTiming(timeout: timeout, clock: clock)
     action(signal.done)
+    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
@@ -43,7 +45,9 @@ public func waitUntil(
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let signal = DoneSignal()
+    let timing = ActionTiming(timeout: timeout, clock: clock)
     await action(signal.done)
+    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = await Poller.run(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
@@ -91,3 +95,23 @@ private final class DoneSignal: @unchecked Sendable {
         }
     }
 }
+
+/// The real time `waitUntil`'s action takes counts against the timeout, as in
+/// Nimble: an action that blocks past it fails, even if it calls `done` at
+/// the end. On a virtual clock, blocking takes no virtual time.
+private struct ActionTiming {
+    private let limit: Duration?
+    private let start = ContinuousClock.now
+
+    init(timeout: Duration?, clock: (any Clock<Duration>)?) {
+        let effective = clock ?? PollingDefaults.current.clock
+        let isRealTime = effective is ContinuousClock || effective is SuspendingClock
+        limit = isRealTime ? (timeout ?? PollingDefaults.current.timeout) : nil
+    }
+
+    var ranPastTimeout: Bool {
+        guard let limit, limit > .zero else { return false }  // bad input is the poller's to report
+        return ContinuousClock.now - start > limit
+    }
+}
+

@@ -19,6 +19,19 @@ struct PollingFormsTests {
         #expect(messages == ["waitUntil timed out: done() was not called within 1.0 s"])
     }
 
+    /// On a real-time clock the action's own time counts, as in Nimble: an
+    /// action that blocks past the timeout fails though it calls `done`.
+    /// (This test blocks for 20 ms of real time: the behaviour is about it.)
+    @Test func waitUntilFailsWhenTheActionBlocksPastTheTimeout() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .milliseconds(10), clock: ContinuousClock()) { done in
+                blockThread(seconds: 0.02)
+                done()
+            }
+        }.map(\.message.stringValue)
+        #expect(messages == ["waitUntil timed out: done() was not called within 10 ms"])
+    }
+
     @Test func waitUntilFailsWhenDoneIsCalledTwice() async {
         let messages = await gatherFailingExpectations(silently: true) {
             await waitUntil(clock: VirtualClock(maxSpeedup: nil)) { done in
@@ -81,4 +94,9 @@ struct PollingFormsTests {
         #expect(clock.now.offset == .milliseconds(200))
         #expect(PollingDefaults.current.timeout == .seconds(1))
     }
+}
+
+/// Blocks the current thread, as an action that stalls does.
+private func blockThread(seconds: Double) {
+    Thread.sleep(forTimeInterval: seconds)
 }
