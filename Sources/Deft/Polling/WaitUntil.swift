@@ -114,4 +114,3 @@ private struct ActionTiming {
         return ContinuousClock.now - start > limit
     }
 }
-
