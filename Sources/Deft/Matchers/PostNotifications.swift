@@ -20,10 +20,10 @@ public func postNotifications<Out>(
             return !done
         }
         if isFirst { _ = try expression.evaluate() }
-        let notifications = collector.notifications
+        let (notifications, descriptions) = collector.received
         let observed = Expression<[Notification]>(outcome: .success(notifications), location: expression.location)
         let result = try matcher.satisfies(observed)
-        let actual = notifications.isEmpty ? "no notifications" : "<\(stringify(notifications))>"
+        let actual = descriptions.isEmpty ? "no notifications" : "<[\(descriptions.joined(separator: ", "))]>"
         return MatcherResult(status: result.status) {
             result.message.replacedExpectation { leaf in .expectedCustomValueTo(leaf.expectedMessage, actual: actual) }
         }
@@ -31,11 +31,14 @@ public func postNotifications<Out>(
 }
 
 /// Observes every notification posted to one center, from any thread, until
-/// it is released. Notifications are not `Sendable`; the lock guards them.
+/// it is released. Each is described on the thread that posted it, as its
+/// object may only be read there (a Core Data object, say). Notifications
+/// are not `Sendable`; the lock guards them.
 private final class NotificationCollector: @unchecked Sendable {
     private let center: NotificationCenter
     private let lock = NSLock()
-    private var received: [Notification] = []
+    private var notifications: [Notification] = []
+    private var descriptions: [String] = []
     private var token: (any NSObjectProtocol)?
 
     init(center: NotificationCenter) {
@@ -46,15 +49,18 @@ private final class NotificationCollector: @unchecked Sendable {
     }
 
     private func append(_ notification: Notification) {
+        let description = stringify(notification)
         lock.lock()
-        received.append(notification)
+        notifications.append(notification)
+        descriptions.append(description)
         lock.unlock()
     }
 
-    var notifications: [Notification] {
+    /// What was posted so far, and how each read when it arrived.
+    var received: ([Notification], [String]) {
         lock.lock()
         defer { lock.unlock() }
-        return received
+        return (notifications, descriptions)
     }
 
     deinit {

