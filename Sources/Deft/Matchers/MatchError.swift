@@ -28,7 +28,9 @@ private func matching(_ expectation: String, _ matches: @escaping (any Error) ->
                 ExpectationMessage.expectedCustomValueTo(expectation, actual: "no error").appendedBeNilHint()
             }
         }
-        return MatcherResult(status: MatcherStatus(bool: matches(actual))) { .expectedActualValueTo(expectation) }
+        return MatcherResult(status: MatcherStatus(bool: matches(actual))) {
+            .expectedCustomValueTo(expectation, actual: "<\(stringify(actual))>")
+        }
     }
 }
 
