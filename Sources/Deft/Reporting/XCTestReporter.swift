@@ -27,7 +27,18 @@ enum XCTestReporter {
     private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
         static let shared: FailureObserver = {
             let observer = FailureObserver()
-            XCTestObservationCenter.shared.addTestObserver(observer)
+            #if canImport(Darwin)
+                // Apple's XCTest accepts observers on the main thread only. Until
+                // one registered from elsewhere is in place, a failure counts as
+                // not landed, so it also goes to the next reporter: never lost.
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(observer) }
+                } else {
+                    Task { @MainActor in XCTestObservationCenter.shared.addTestObserver(observer) }
+                }
+            #else
+                XCTestObservationCenter.shared.addTestObserver(observer)
+            #endif
             return observer
         }()
 
