@@ -14,14 +14,25 @@ enum Poller {
     /// The eventual assertion this task is inside, to refuse nesting.
     @TaskLocal static var active: SourceLocation?
 
+    /// The longest wait a poll makes: a longer timeout, up to
+    /// `.seconds(Int64.max)`, means "as long as it takes" and is cut to this,
+    /// which no clock's arithmetic overflows.
+    static let longestTimeout = Duration.seconds(100 * 365 * 24 * 60 * 60)
+
+    /// The most polls one wait may make: an interval shorter than
+    /// `timeout / mostPolls` (and than 1 ms, for a timeout that means
+    /// "as long as it takes") is refused, so a wait on a virtual clock never
+    /// spins for minutes.
+    static let mostPolls = 100_000
+
     /// Checks the arguments and builds a session, or explains what is wrong.
     static func session<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?,
         description: String?, location: SourceLocation, caller: PollCaller
     ) -> Result<PollSession<Value>, PollInputError> {
         let defaults = PollingDefaults.current
-        let timeout = timeout ?? defaults.timeout
-        let interval = interval ?? defaults.pollInterval
+        let timeout = min(timeout ?? defaults.timeout, longestTimeout)
+        let asked = interval ?? defaults.pollInterval
         let name = caller.name
         if let outer = active {
             return .failure(
@@ -33,15 +44,24 @@ enum Poller {
         guard timeout > .zero else {
             return .failure(PollInputError("\(name) needs a timeout greater than zero, got \(timeout.readable)"))
         }
-        guard interval > .zero else {
-            return .failure(PollInputError("\(name) needs a pollInterval greater than zero, got \(interval.readable)"))
+        guard asked > .zero else {
+            return .failure(PollInputError("\(name) needs a pollInterval greater than zero, got \(asked.readable)"))
         }
-        guard interval <= timeout else {
+        guard asked <= timeout else {
             return .failure(
                 PollInputError(
-                    "\(name) needs a pollInterval (\(interval.readable)) no longer than its timeout "
+                    "\(name) needs a pollInterval (\(asked.readable)) no longer than its timeout "
                         + "(\(timeout.readable))"))
         }
+        let floor = min(timeout / mostPolls, .milliseconds(1))
+        guard asked >= floor else {
+            return .failure(
+                PollInputError(
+                    "\(name) would poll more than \(mostPolls.formatted()) times with a pollInterval of "
+                        + "\(asked.readable) over its \(timeout.readable) timeout; use an interval of at least "
+                        + "\(floor.readable)"))
+        }
+        let interval = asked
         let session = PollSession<Value>(
             verb: verb, caller: caller, description: description, timeout: timeout, interval: interval,
             clock: PollClock(clock ?? defaults.clock))
