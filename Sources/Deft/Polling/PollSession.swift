@@ -127,6 +127,9 @@ enum PollResult<Value> {
     /// It ended without a decision: bad input, a refused call, cancellation,
     /// or an expression still running at the deadline.
     case stopped(String)
+    /// It ended at once because an eventual assertion inside its expression
+    /// was refused; that one reported the failure, so this one says nothing.
+    case abandoned
 
     var passed: Bool {
         if case .passed = self { return true }

@@ -12,7 +12,7 @@ import Foundation
 /// so the next poll runs now instead of at the next interval.
 enum Poller {
     /// The eventual assertion this task is inside, to refuse nesting.
-    @TaskLocal static var active: SourceLocation?
+    @TaskLocal static var active: ActivePoll?
 
     /// The longest wait a poll makes: a longer timeout, up to
     /// `.seconds(Int64.max)`, means "as long as it takes" and is cut to this,
@@ -35,9 +35,10 @@ enum Poller {
         let asked = interval ?? defaults.pollInterval
         let name = caller.name
         if let outer = active {
+            outer.refusedInner.set(true)
             return .failure(
                 PollInputError(
-                    "\(name) cannot run inside another eventual assertion (the one at \(outer.fileID):\(outer.line)): "
+                    "\(name) cannot run inside another eventual assertion (the one at \(outer.location.fileID):\(outer.location.line)): "
                         + "the outer one would wait out the inner one's timeout. Check both conditions in one "
                         + "expectation instead."))
         }
@@ -77,7 +78,8 @@ enum Poller {
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
-        return await $active.withValue(location) {
+        let poll = ActivePoll(location)
+        return await $active.withValue(poll) {
             var offset = Duration.zero
             while true {
                 if Task.isCancelled {
@@ -86,6 +88,7 @@ enum Poller {
                 if session.clock.driver != nil { await settle() }
                 let flight = InFlight.start(on: isolation, evaluate)
                 await awaitEvaluation(flight, session)
+                if poll.refusedInner.value { return .abandoned }
                 guard let verdict = flight.result else { return .stopped(session.stillRunningMessage()) }
                 if let result = session.observe(verdict) { return result }
                 offset = session.nextPoll(after: offset)
@@ -163,10 +166,13 @@ enum Poller {
                     + "use \(session.caller.asyncForm) instead")
         }
         var session = session
-        return $active.withValue(location) {
+        let poll = ActivePoll(location)
+        return $active.withValue(poll) {
             var offset = Duration.zero
             while true {
-                if let result = session.observe(evaluate()) { return result }
+                let verdict = evaluate()
+                if poll.refusedInner.value { return .abandoned }
+                if let result = session.observe(verdict) { return result }
                 offset = session.nextPoll(after: offset)
                 session.noteSleepers()
                 waitBlocking(until: offset, session, wakeup: wakeup)
@@ -308,6 +314,8 @@ extension PollResult {
         case .failed(let message), .stopped(let message):
             Assertions.record(false, message: { message }, location: location)
             return false
+        case .abandoned:
+            return false
         }
     }
 
@@ -319,6 +327,18 @@ extension PollResult {
                 verdict, description: description, location: location, customError: customError)
         case .failed(let message), .stopped(let message):
             throw Requirement.failure(message, location: location, customError: customError)
+        case .abandoned:
+            throw customError
+                ?? RequireError(message: "an eventual assertion nested inside was refused", location: location)
         }
     }
+}
+
+/// An eventual assertion in progress, as the tasks inside its expression see
+/// it: a nested one is refused, and marks this one so that it ends at once.
+final class ActivePoll: Sendable {
+    let location: SourceLocation
+    let refusedInner = LockedBox(false)
+
+    init(_ location: SourceLocation) { self.location = location }
 }

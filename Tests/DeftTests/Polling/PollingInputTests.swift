@@ -46,6 +46,25 @@ struct PollingInputTests {
                 == true)
     }
 
+    /// The refused inner assertion is the only failure, and the outer one
+    /// ends at once instead of polling (and failing again) to its deadline.
+    @Test func nestingEndsTheOuterWaitAtOnce() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let evaluations = LockedBox(0)
+        var status: ExpectationStatus = .pending
+        let messages = await gatherFailingExpectations(silently: true) {
+            status = await expect { () async -> Int in
+                evaluations.withLock { $0 += 1 }
+                await expect { 1 }.toEventually(equal(2), clock: clock)
+                return 0
+            }.toEventually(equal(1), timeout: .seconds(2), clock: clock).status
+        }.map(\.message.stringValue)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("toEventually cannot run inside another eventual assertion") == true)
+        #expect(evaluations.value == 1)
+        #expect(status == .failed)
+    }
+
     @Test func syncPollingUnderSwiftTestingPointsToTheAsyncForm() {
         let messages = gatherFailingExpectations(silently: true) {
             expect(1).toEventually(equal(1))
