@@ -1,0 +1,113 @@
+import Foundation
+
+/// The runs of one `eventually` or `continually` block: each run's captured
+/// outcomes, and what the final report says. The poller decides when to run
+/// and when to stop; this type only keeps score.
+final class BlockRuns<Value>: @unchecked Sendable {
+    /// One run of the block: what its expectations recorded, and how it ended.
+    struct Run {
+        var records: [AssertionRecord] = []
+        var value: Value?
+        var thrown: (any Error)?
+
+        /// A run passes when nothing in it failed and it did not throw.
+        var passed: Bool { thrown == nil && !records.contains { !$0.success } }
+    }
+
+    private let lock = NSLock()
+    private var runs = 0
+    private var latest = Run()
+    /// For each failing line: its message, and the run since which it has read so.
+    private var unchanged: [String: (message: String, since: Int, at: Duration)] = [:]
+    private let clock: PollClock
+    private let wallStart = ContinuousClock.now
+
+    init(clock: any Clock<Duration>) {
+        self.clock = PollClock(clock)
+    }
+
+    /// Keeps the run's outcome and returns the verdict the poller judges.
+    func record(_ run: Run, location: SourceLocation) -> Verdict<Bool> {
+        lock.lock()
+        runs += 1
+        latest = run
+        let now = clock.elapsed()
+        var seen: [String: (message: String, since: Int, at: Duration)] = [:]
+        for record in run.records where !record.success {
+            let key = "\(record.location.fileID):\(record.location.line)"
+            let message = record.message.stringValue
+            if let before = unchanged[key], before.message == message {
+                seen[key] = before
+            } else {
+                seen[key] = (message, runs, now)
+            }
+        }
+        unchanged = seen
+        lock.unlock()
+        return Verdict(outcome: .success(run.passed), matcher: beTrue(), verb: .toEventually, location: location)
+    }
+
+    /// The last run, as it ended.
+    var last: Run {
+        lock.lock()
+        defer { lock.unlock() }
+        return latest
+    }
+
+    /// Reports the last run's failures at their own lines, as if each had
+    /// failed on its own.
+    func reportLastRun() {
+        for record in last.records where !record.success {
+            Assertions.record(false, message: { record.message.stringValue }, location: record.location)
+        }
+    }
+
+    /// How many runs there were.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return runs
+    }
+
+    /// `1.0 s virtual / 21 ms real`, or `1.0 s` on a real clock.
+    var elapsed: String {
+        let wall = wallStart.duration(to: .now)
+        return clock.driver == nil ? wall.readable : "\(clock.elapsed().readable) virtual / \(wall.readable) real"
+    }
+
+    /// For each line that failed in the last run, since when it has failed
+    /// with the same message: `  File.swift:12 since run 3 (20 ms)`.
+    var stableFailures: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return unchanged.sorted { $0.key < $1.key }
+            .map { "\n  \($0.key): failing the same way since run \($0.value.since) (\($0.value.at.readable))" }
+            .joined()
+    }
+}
+
+extension BlockRuns.Run {
+    /// Runs `block` once with its outcomes captured, not reported.
+    static func capture(
+        isolation: isolated (any Actor)? = #isolation, _ block: () async throws -> Value
+    ) async -> Self {
+        var run = Self()
+        let recorder = AssertionRecorder()
+        await withAssertionHandler(recorder) {
+            do { run.value = try await block() } catch { run.thrown = error }
+        }
+        run.records = recorder.assertions
+        return run
+    }
+
+    /// Runs the synchronous `block` once with its outcomes captured.
+    static func capture(_ block: () throws -> Value) -> Self {
+        var run = Self()
+        let recorder = AssertionRecorder()
+        withAssertionHandler(recorder) {
+            do { run.value = try block() } catch { run.thrown = error }
+        }
+        run.records = recorder.assertions
+        return run
+    }
+}

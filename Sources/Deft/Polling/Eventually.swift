@@ -1,0 +1,95 @@
+/// Runs `block` on the poll schedule until one run passes: no expectation in
+/// it fails and it does not throw. The expectations of the runs before report
+/// nothing. At the deadline, the last run's failures are reported, each at its
+/// own line, with a summary at this call's line.
+///
+/// The block runs on the caller's actor, through the same poller as
+/// `toEventually`: the same defaults, `PollingDefaults`, the `.polling`
+/// trait, and clocks, so on a ``VirtualClock`` a failing one-second wait costs
+/// milliseconds.
+///
+/// ```swift
+/// await eventually {
+///     expect(feed.items).to(haveCount(3))
+///     expect(feed.items).to(allPass { !$0.isLoading })
+///     expect(badge.text).to(equal("3"))
+/// }
+/// // expected to have [Item] with count 3, got 2            (at its line)
+/// // eventually gave up after 101 runs over 1.0 s; the last run failed at:
+/// //   FeedTests.swift:12: failing the same way since run 1 (0 µs)
+/// ```
+public func eventually(
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    _ block: () async -> Void
+) async {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    _ = try? await pollBlock(
+        .toEventually, timeout, pollInterval, clock, description, location, block)
+}
+
+/// Runs the throwing `block` on the poll schedule until one run passes, and
+/// returns that run's value; at the deadline, reports the last run (its
+/// failures at their lines, or the error it threw) and throws.
+///
+/// `require` and `unwrap` inside end the run, not the test.
+///
+/// ```swift
+/// let user = try await eventually { try require(store.user).toNot(beNil()) }
+/// ```
+@_disfavoredOverload
+public func eventually<Value>(
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    _ block: () async throws -> Value
+) async throws -> Value {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    return try await pollBlock(.toEventually, timeout, pollInterval, clock, description, location, block)
+}
+
+/// Runs `block` on the poll schedule for the whole of `duration`; every run
+/// must pass. The first run that does not is reported (its failures at their
+/// lines, with the run number and the time at this call's line) and ends it.
+///
+/// ```swift
+/// await continually(for: .milliseconds(500), clock: clock) {
+///     expect(socket.isOpen).to(beTrue())
+/// }
+/// ```
+public func continually(
+    for duration: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    _ block: () async throws -> Void
+) async {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    _ = try? await pollBlock(.toAlways, duration, pollInterval, clock, description, location, block)
+}
+
+/// The one path behind `eventually` and `continually`: polls the block with
+/// the one poller and reports the deciding run.
+private func pollBlock<Value>(
+    _ verb: Verb, _ timeout: Duration?, _ interval: Duration?, _ clock: (any Clock<Duration>)?,
+    _ description: String?, _ location: SourceLocation,
+    isolation: isolated (any Actor)? = #isolation,
+    _ block: () async throws -> Value
+) async throws -> Value {
+    let caller = verb == .toAlways ? PollCaller.continually : PollCaller.eventually
+    let runs = BlockRuns<Value>(clock: clock ?? PollingDefaults.current.clock)
+    let result = await withoutActuallyEscaping(block) { block in
+        await Poller.run(
+            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
+            caller: caller
+        ) {
+            _ = isolation
+            return runs.record(await .capture(block), location: location)
+        }
+    }
+    return try BlockReport(runs: runs, caller: caller, description: description, location: location)
+        .settle(result, verb: verb)
+}
