@@ -281,7 +281,10 @@ extension Poller {
         {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
-            return pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
+            let wakeup = wakeup ?? PollWakeup()
+            return StateChanges.wake(wakeup) {
+                pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
+            }
         }
     }
 
@@ -299,7 +302,10 @@ extension Poller {
         {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
-            return await poll(session, location: location, wakeup: wakeup, evaluate: evaluate)
+            let wakeup = wakeup ?? PollWakeup()
+            return await StateChanges.wake(wakeup) {
+                await poll(session, location: location, wakeup: wakeup, evaluate: evaluate)
+            }
         }
     }
 }

@@ -34,7 +34,9 @@ public final class LockedBox<Value: Sendable>: @unchecked Sendable {
     /// expect(calls.value).to(equal(1))
     /// ```
     public var value: Value {
-        withLock { $0 }
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 
     /// Replaces the value.
@@ -54,6 +56,7 @@ public final class LockedBox<Value: Sendable>: @unchecked Sendable {
     /// ```
     @discardableResult
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        defer { StateChanges.changed() }
         lock.lock()
         defer { lock.unlock() }
         return try body(&stored)
