@@ -93,3 +93,58 @@ private func pollBlock<Value>(
     return try BlockReport(runs: runs, caller: caller, description: description, location: location)
         .settle(result, verb: verb)
 }
+
+/// `eventually`, blocking between runs: for synchronous XCTest methods, where
+/// it runs the main run loop between runs. Under Swift Testing it fails at
+/// once and points to the async form.
+///
+/// ```swift
+/// func testFeedLoads() {
+///     feed.load()
+///     eventually { expect(feed.items).to(haveCount(3)) }
+/// }
+/// ```
+@_disfavoredOverload
+public func eventually(
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ block: () -> Void
+) {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    _ = try? pollBlockBlocking(.toEventually, timeout, pollInterval, clock, description, location, block)
+}
+
+/// `continually`, blocking between runs: for synchronous XCTest methods.
+///
+/// ```swift
+/// func testStaysConnected() {
+///     continually(for: .milliseconds(200)) { expect(socket.isOpen).to(beTrue()) }
+/// }
+/// ```
+@_disfavoredOverload
+public func continually(
+    for duration: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ block: () -> Void
+) {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    _ = try? pollBlockBlocking(.toAlways, duration, pollInterval, clock, description, location, block)
+}
+
+/// The blocking twin of `pollBlock`: the same runs and report, through the
+/// poller's blocking driver.
+private func pollBlockBlocking<Value>(
+    _ verb: Verb, _ timeout: Duration?, _ interval: Duration?, _ clock: (any Clock<Duration>)?,
+    _ description: String?, _ location: SourceLocation, _ block: () throws -> Value
+) throws -> Value {
+    let caller = verb == .toAlways ? PollCaller.continually : PollCaller.eventually
+    let runs = BlockRuns<Value>(clock: clock ?? PollingDefaults.current.clock)
+    let result = Poller.runBlocking(
+        verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
+        caller: caller
+    ) { runs.record(.capture(block), location: location) }
+    return try BlockReport(runs: runs, caller: caller, description: description, location: location)
+        .settle(result, verb: verb)
+}

@@ -148,3 +148,18 @@ struct EventuallyTests {
             ])
     }
 }
+
+/// Under Swift Testing the blocking form is refused, as the blocking
+/// `toEventually` is.
+struct EventuallyRefusalTests {
+    @Test func theBlockingFormPointsToTheAsyncOne() {
+        let messages = gatherFailingExpectations(silently: true) {
+            eventually { expect(1).to(equal(1)) }
+        }.map(\.message.stringValue)
+        #expect(
+            messages == [
+                "the synchronous eventually would block a thread that Swift Testing's tasks need; "
+                    + "use `await eventually { … }` instead"
+            ])
+    }
+}
