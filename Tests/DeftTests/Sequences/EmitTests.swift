@@ -1,0 +1,87 @@
+import Deft
+import Testing
+
+/// A stream that yields `values`, sleeping `gap` on `clock` before each, then
+/// finishes, throws, or stays open; `cancelled` is set when it is cancelled.
+private func stream(
+    _ values: [Int], every gap: Duration, on clock: some Clock<Duration>, then end: SequenceEnd? = .none,
+    cancelled: LockedBox<Bool> = LockedBox(false)
+) -> AsyncThrowingStream<Int, any Error> {
+    AsyncThrowingStream { continuation in
+        let producer = Task {
+            for value in values {
+                do { try await clock.sleep(for: gap) } catch { return }
+                continuation.yield(value)
+            }
+            switch end {
+            case .finish: continuation.finish()
+            case .failure: continuation.finish(throwing: Offline())
+            case .none: break
+            }
+        }
+        continuation.onTermination = { termination in
+            if case .cancelled = termination { cancelled.set(true) }
+            producer.cancel()
+        }
+    }
+}
+
+private struct Offline: Error {}
+
+/// `emit` checks what an async sequence produces, waiting on the clock.
+struct EmitTests {
+    @Test func passesOnTheFirstElementsInOrder() async {
+        let clock = VirtualClock()
+        let failures = await asyncFailures {
+            await expect(stream([1, 2, 3, 4], every: .milliseconds(100), on: clock)).to(emit(1, 2, 3, clock: clock))
+            await expect(stream([1, 2, 3], every: .milliseconds(100), on: clock, then: .finish))
+                .to(emit(1, 2, 3, then: .finish, clock: clock))
+            await expect(stream([1], every: .milliseconds(100), on: clock, then: .failure))
+                .to(emit(1, then: .failure, clock: clock))
+            await expect(stream([5], every: .milliseconds(100), on: clock)).toNot(emit(4, clock: clock))
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test func failuresShowWhatArrivedAndHowItEnded() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failures = await asyncFailures {
+            await expect(stream([1, 2], every: .milliseconds(100), on: clock)).to(emit(1, 2, 3, clock: clock))
+            await expect(stream([1, 2, 3, 4], every: .milliseconds(10), on: clock, then: .finish))
+                .to(emit(1, 2, 3, then: .finish, clock: clock))
+            await expect(stream([1, 2], every: .milliseconds(10), on: clock, then: .finish))
+                .to(emit(1, 2, 3, clock: clock))
+            await expect(stream([1], every: .milliseconds(10), on: clock, then: .failure))
+                .to(emit(1, then: .finish, clock: clock))
+            await expect(stream([4], every: .milliseconds(10), on: clock)).toNot(emit(4, clock: clock))
+        }
+        #expect(
+            failures == [
+                "expected to emit <[1, 2, 3]>, got <[1, 2]>, then nothing for 1.0 s (virtual)",
+                "expected to emit <[1, 2, 3]> then finish, got <[1, 2, 3, 4]>",
+                "expected to emit <[1, 2, 3]>, got <[1, 2]>, then finished",
+                "expected to emit <[1]> then finish, got <[1]>, then failed with <Offline()>",
+                "expected to not emit <[4]>, got <[4]>",
+            ])
+    }
+
+    @Test func cancellationReachesTheProducerWhenTheMatcherIsDone() async {
+        let clock = VirtualClock()
+        let cancelled = LockedBox(false)
+        let failures = await asyncFailures {
+            await expect(stream([1, 2, 3], every: .milliseconds(10), on: clock, cancelled: cancelled))
+                .to(emit(1, clock: clock))
+        }
+        await expect { cancelled.value }.toEventually(beTrue(), clock: clock)
+        #expect(failures.isEmpty)
+    }
+
+    @Test func aSlowProducerOnAnUncappedVirtualClockCostsMilliseconds() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failures = await asyncFailures {
+            await expect(stream([1, 2, 3], every: .seconds(10), on: clock))
+                .to(emit(1, 2, 3, timeout: .seconds(60), clock: clock))
+        }
+        #expect(failures.isEmpty)
+    }
+}
