@@ -111,6 +111,5 @@ public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
-    AsyncExpectation(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+    expect(fileID: fileID, file: file, line: line, column: column, closure: expression)
 }
