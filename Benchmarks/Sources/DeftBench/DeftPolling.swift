@@ -28,6 +28,33 @@ enum DeftPolling {
         return wallMilliseconds(start)
     }
 
+    /// Wall ms of one failing `eventually` block, its messages read.
+    static func failingBlock(timeout: Duration, clock: any Clock<Duration>) async -> Double {
+        let start = nowNanoseconds()
+        let records = await gatherFailingExpectations(silently: true) {
+            await eventually(timeout: timeout, clock: clock) {
+                expect(opaque(1)).to(equal(2))
+                expect(opaque(3)).to(equal(4))
+            }
+        }
+        precondition(records.count == 3, "expected 3 failures, got \(records.count)")
+        blackhole(records[2].message.stringValue)
+        return wallMilliseconds(start)
+    }
+
+    /// Wall ms of one failing `emit` on a stream that never yields.
+    static func failingEmit(timeout: Duration, clock: any Clock<Duration>) async -> Double {
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let start = nowNanoseconds()
+        let records = await gatherFailingExpectations(silently: true) {
+            await expect(stream).to(emit(1, timeout: timeout, clock: clock))
+        }
+        continuation.finish()
+        precondition(records.count == 1, "expected 1 failure, got \(records.count)")
+        blackhole(records[0].message.stringValue)
+        return wallMilliseconds(start)
+    }
+
     /// A 300 ms debounce on the VirtualClock: a task sleeps on the clock, then sets the flag.
     static func debounce() async -> Double {
         let clock = VirtualClock()
@@ -64,6 +91,12 @@ enum DeftPolling {
         report(
             "3d failing toEventually 1 s", "Deft (VirtualClock)",
             await samples(20) { await failing(timeout: .seconds(1), clock: VirtualClock()) }, unit: "ms wall")
+        report(
+            "3d' failing eventually { 2 expectations } 1 s", "Deft (VirtualClock)",
+            await samples(20) { await failingBlock(timeout: .seconds(1), clock: VirtualClock()) }, unit: "ms wall")
+        report(
+            "3d'' failing emit 1 s", "Deft (VirtualClock)",
+            await samples(20) { await failingEmit(timeout: .seconds(1), clock: VirtualClock()) }, unit: "ms wall")
         report(
             "3e debounce 300 ms passing", "Deft (VirtualClock)", await samples(20) { await debounce() },
             unit: "ms wall")
