@@ -84,7 +84,7 @@ private func pollBlock<Value>(
     let result = await withoutActuallyEscaping(block) { block in
         await Poller.run(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-            caller: caller
+            caller: caller, isolation: isolation
         ) {
             _ = isolation
             return runs.record(await .capture(block), location: location)

@@ -304,7 +304,8 @@ extension Poller {
         case .success(let session):
             let wakeup = wakeup ?? PollWakeup()
             return await StateChanges.wake(wakeup) {
-                await poll(session, location: location, wakeup: wakeup, evaluate: evaluate)
+                // The caller's isolation, passed on: the closure itself has none.
+                await poll(session, location: location, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
             }
         }
     }
