@@ -33,7 +33,7 @@ final class EventWait: @unchecked Sendable {
     /// One poll: passes once the wait is decided, either way. A wait with an
     /// inverted event is decided early only by a failure.
     func verdict() -> Verdict<Bool> {
-        polls.withLock { $0 += 1 }
+        polls.withLockQuietly { $0 += 1 }
         let found = problems()
         let decided = !found.broken.isEmpty || (found.missing.isEmpty && !events.contains(where: \.isInverted))
         return Verdict(outcome: .success(decided), matcher: beTrue(), verb: .toEventually, location: location)

@@ -15,7 +15,7 @@ public func postNotifications<Out>(
     let collector = NotificationCollector(center: center)
     let evaluated = LockedBox(false)
     return Matcher { expression in
-        let isFirst = evaluated.withLock { done in
+        let isFirst = evaluated.withLockQuietly { done in
             defer { done = true }
             return !done
         }

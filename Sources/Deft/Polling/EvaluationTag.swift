@@ -14,7 +14,7 @@ enum EvaluationTag {
 
     /// A tag no other evaluation has.
     static func next() -> UInt64 {
-        last.withLock { last in
+        last.withLockQuietly { last in
             last += 1
             return last
         }

@@ -35,7 +35,7 @@ enum Poller {
         let asked = interval ?? defaults.pollInterval
         let name = caller.name
         if let outer = active {
-            outer.refusedInner.set(true)
+            outer.refusedInner.withLockQuietly { $0 = true }
             return .failure(
                 PollInputError(
                     "\(name) cannot run inside another eventual assertion (the one at \(outer.location.fileID):\(outer.location.line)): "
@@ -281,6 +281,9 @@ extension Poller {
         {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
+            guard session.clock.driver == nil else {
+                return pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
+            }
             let wakeup = wakeup ?? PollWakeup()
             return StateChanges.wake(wakeup) {
                 pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
@@ -302,6 +305,11 @@ extension Poller {
         {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
+            // On a virtual clock the speed cap paces each poll, and a wake-up
+            // would cut that real time short for work that needs it.
+            guard session.clock.driver == nil else {
+                return await poll(session, location: location, wakeup: wakeup, evaluate: evaluate)
+            }
             let wakeup = wakeup ?? PollWakeup()
             return await StateChanges.wake(wakeup) {
                 // The caller's isolation, passed on: the closure itself has none.

@@ -33,7 +33,7 @@ enum InstalledHandlers {
 
     /// Registers a scope's handler until ``close(_:)``.
     static func open(_ handler: any AssertionHandler) -> Scope {
-        let id = registry.withLock { registry in
+        let id = registry.withLockQuietly { registry in
             registry.nextID += 1
             registry.scopes.append((registry.nextID, handler))
             return registry.nextID
@@ -44,16 +44,16 @@ enum InstalledHandlers {
 
     /// Unregisters a scope.
     static func close(_ scope: Scope) {
-        registry.withLock { $0.scopes.removeAll { $0.id == scope.id } }
+        registry.withLockQuietly { $0.scopes.removeAll { $0.id == scope.id } }
         hint(adding: -1)
     }
 
     /// The handler for code with nothing bound in its task, set by assigning
     /// `NimbleAssertionHandler`; `nil` restores Deft's default.
     static var fallback: (any AssertionHandler)? {
-        get { registry.withLock { $0.fallback } }
+        get { registry.withLockQuietly { $0.fallback } }
         set {
-            let change = registry.withLock { registry -> Int in
+            let change = registry.withLockQuietly { registry -> Int in
                 defer { registry.fallback = newValue }
                 return (newValue == nil ? 0 : 1) - (registry.fallback == nil ? 0 : 1)
             }
@@ -65,7 +65,7 @@ enum InstalledHandlers {
     /// sole open scope (outside Swift Testing tests), or else the fallback.
     static var forUnboundCode: (any AssertionHandler)? {
         let insideTest = SwiftTestingReporter.isInsideTest
-        return registry.withLock { registry in
+        return registry.withLockQuietly { registry in
             if !insideTest, registry.scopes.count == 1 { return registry.scopes[0].handler }
             return registry.fallback
         }

@@ -57,6 +57,11 @@ public final class LockedBox<Value: Sendable>: @unchecked Sendable {
     @discardableResult
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         defer { StateChanges.changed() }
+        return try withLockQuietly(body)
+    }
+
+    /// `withLock` without waking pending polls: for Deft's own bookkeeping.
+    func withLockQuietly<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&stored)

@@ -2,10 +2,14 @@ import Foundation
 
 /// The polls in progress that a change of shared test state wakes: a write
 /// to a ``LockedBox`` ends their pause at once, so a poll with a long
-/// interval sees the change within moments instead of at its next poll.
+/// interval on a real-time clock sees the change within moments instead of
+/// at its next poll. (On a virtual clock the speed cap already keeps each
+/// pause to `interval / maxSpeedup` of real time, which work under test
+/// needs, so nothing cuts it short.)
 ///
 /// A write made by an eventual assertion's own expression wakes nothing, so a
-/// poll that reads a box through `withLock` does not wake itself.
+/// poll that reads a box through `withLock` does not wake itself; nor do
+/// Deft's own boxes (`withLockQuietly`).
 enum StateChanges {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var waiters: [ObjectIdentifier: PollWakeup] = [:]
