@@ -11,7 +11,7 @@ enum RunLoopPump {
         guard remaining > .zero else { return }
         let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
         if Thread.isMainThread {
-            _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, seconds, true)
+            _ = CFRunLoopRunInMode(defaultMode, seconds, true)
         } else {
             Thread.sleep(forTimeInterval: seconds)
         }
@@ -21,10 +21,17 @@ enum RunLoopPump {
     /// main thread, and gives other threads a moment everywhere.
     static func settle() {
         if Thread.isMainThread {
-            while CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true) == handledSource {}
+            while CFRunLoopRunInMode(defaultMode, 0, true) == handledSource {}
         }
         Thread.sleep(forTimeInterval: 0.000_05)
     }
 
     private static let handledSource = CFRunLoopRunResult(rawValue: 4)
+
+    #if canImport(Darwin)
+        // Apple's SDK imports the C constant as `CFRunLoopMode.defaultMode` only.
+        private static var defaultMode: CFRunLoopMode { .defaultMode }
+    #else
+        private static var defaultMode: CFRunLoopMode { kCFRunLoopDefaultMode }
+    #endif
 }
