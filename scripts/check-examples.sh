@@ -38,8 +38,24 @@ DEFT_BREAK_EXAMPLE=1 swift test --skip-build --package-path "$PKG" --scratch-pat
     >"$LOGS/broken.log" 2>&1
 BROKEN_RC=$?
 grep -E "error: .* : failed - " "$LOGS/broken.log" | sort -u | sed "s|$PKG/||"
+# Linux XCTest names a failing test `Class.test`; Apple's XCTest names it
+# `-[Module.Class test]`, and Quick there runs each example as its own test.
+# On macOS the same line and message must appear under such a name.
+darwin_form() {  # expected text -> file:line, the class, the message, one per line
+    local location="${1%%: error: *}" rest="${1#*: error: }"
+    local test="${rest%% : failed - *}" message="${rest#* : failed - }"
+    printf '%s\n%s\n%s\n' "$location: error: -[" ".${test%%.*} " " : failed - $message"
+}
+found() {  # expected text
+    grep -qF -- "$1" "$LOGS/broken.log" && return 0
+    [[ "$(uname -s)" == Darwin ]] || return 1
+    local parts
+    parts=$(darwin_form "$1")
+    grep -F -- "$(sed -n 1p <<<"$parts")" "$LOGS/broken.log" | grep -F -- "$(sed -n 2p <<<"$parts")" \
+        | grep -qF -- "$(sed -n 3p <<<"$parts")"
+}
 check() {  # description, expected text
-    if grep -qF -- "$2" "$LOGS/broken.log"; then
+    if found "$2"; then
         echo "PASS  $1"
     else
         echo "FAIL  $1: no line containing: $2"
