@@ -24,11 +24,13 @@ final class FeedSpec: AsyncSpec {
     }
 }
 
-extension FeedSpec {
-    func testAllExamples() throws {
-        for (_, run) in Self.allTests { try run(self)() }
+#if !canImport(Darwin)
+    extension FeedSpec {
+        func testAllExamples() throws {
+            for (_, run) in Self.allTests { try run(self)() }
+        }
     }
-}
+#endif
 
 @MainActor
 struct FeedTests {

@@ -97,15 +97,21 @@ final class CounterSpec: AsyncSpec {
 }
 
 // SwiftPM on Linux discovers only `test…` methods, and specs have none: one
-// trampoline per spec class runs all its examples as one XCTest test.
-extension CartSpec {
-    func testAllExamples() throws {
-        for (_, run) in Self.allTests { try run(self)() }
+// trampoline per spec class runs all its examples as one XCTest test. On
+// Apple platforms Quick runs each example as a test of its own, and has no
+// `allTests`.
+#if !canImport(Darwin)
+    extension CartSpec {
+        func testAllExamples() throws {
+            for (_, run) in Self.allTests { try run(self)() }
+        }
     }
-}
+#endif
 
-extension CounterSpec {
-    func testAllExamples() throws {
-        for (_, run) in Self.allTests { try run(self)() }
+#if !canImport(Darwin)
+    extension CounterSpec {
+        func testAllExamples() throws {
+            for (_, run) in Self.allTests { try run(self)() }
+        }
     }
-}
+#endif
