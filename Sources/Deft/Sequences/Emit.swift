@@ -89,15 +89,18 @@ private func emitActual<Element: Equatable>(
     guard count == seen.count, count <= expected.count else { return text }
     switch ending {
     case .finished: text += ", then finished"
-    case .failed(let error): text += ", then failed with <\(error)>"
+    case .failed(let error): text += ", then failed with <\(ValueRenderer.render(error))>"
     case .none:
-        if case .failed = result {
-            let limit = (timeout ?? PollingDefaults.current.timeout).readable
-            let kind = (clock ?? PollingDefaults.current.clock) is any DrivableClock ? "virtual" : "real"
-            text += ", then nothing for \(limit) (\(kind))"
-        }
+        if case .failed = result { text += ", then nothing for \(waitedText(timeout: timeout, clock: clock))" }
     }
     return text
+}
+
+/// How long a wait on the sequence lasted, for messages: `1.0 s (virtual)`.
+func waitedText(timeout: Duration?, clock: (any Clock<Duration>)?) -> String {
+    let limit = (timeout ?? PollingDefaults.current.timeout).readable
+    let kind = (clock ?? PollingDefaults.current.clock) is any DrivableClock ? "virtual" : "real"
+    return "\(limit) (\(kind))"
 }
 
 extension PollCaller {

@@ -1,21 +1,40 @@
 /// What an async sequence produced while Deft watched it: its elements in
-/// order, and how it ended, if it did. A task consumes the sequence into it;
-/// each element is a ``LockedBox`` write, so a waiting poll wakes at once.
+/// order, how many of them a test has taken, and how it ended, if it did. A
+/// task consumes the sequence into it; each element is a ``LockedBox`` write,
+/// so a waiting poll on a real clock wakes at once.
 final class SequenceRecording<Element: Sendable>: Sendable {
     /// How a sequence ended.
     enum Ending: Sendable {
         case finished
-        case failed(String)
+        case failed(any Error)
     }
 
-    private let state = LockedBox<(elements: [Element], ending: Ending?)>(([], nil))
+    /// Everything the consuming task and the test share.
+    struct State: Sendable {
+        var elements: [Element] = []
+        /// How many elements, from the front, a test has taken.
+        var taken = 0
+        var ending: Ending?
+        /// Whether a test has looked at the ending.
+        var endingSeen = false
+        /// Whether the consuming task has returned.
+        var stopped = false
+
+        /// The first element not taken yet.
+        var pending: Element? { taken < elements.count ? elements[taken] : nil }
+        /// The elements not taken yet.
+        var untaken: ArraySlice<Element> { elements[taken...] }
+    }
+
+    private let state = LockedBox(State())
     private let consumer: LockedBox<Task<Void, Never>?> = LockedBox(nil)
 
     /// Starts consuming `sequence` in a task of its own.
-    init<S: AsyncSequence & Sendable>(_ sequence: S) where S.Element == Element {
+    init<S: AsyncSequence & SendableMetatype>(_ sequence: sending S) where S.Element == Element {
         let state = self.state
         consumer.set(
             Task {
+                defer { state.withLock { $0.stopped = true } }
                 do {
                     for try await element in sequence {
                         state.withLock { $0.elements.append(element) }
@@ -23,13 +42,21 @@ final class SequenceRecording<Element: Sendable>: Sendable {
                     state.withLock { $0.ending = .finished }
                 } catch is CancellationError {
                 } catch {
-                    state.withLock { $0.ending = .failed(ValueRenderer.render(error)) }
+                    state.withLock { $0.ending = .failed(error) }
                 }
             })
     }
 
     /// The elements so far, and the ending if there was one.
-    var snapshot: (elements: [Element], ending: Ending?) { state.value }
+    var snapshot: (elements: [Element], ending: Ending?) {
+        let current = state.value
+        return (current.elements, current.ending)
+    }
+
+    /// The shared state, read and changed in one step.
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        state.withLockQuietly(body)
+    }
 
     /// Stops consuming; cancellation reaches the sequence's producer.
     func cancel() {

@@ -1,33 +1,6 @@
 import Deft
 import Testing
 
-/// A stream that yields `values`, sleeping `gap` on `clock` before each, then
-/// finishes, throws, or stays open; `cancelled` is set when it is cancelled.
-private func stream(
-    _ values: [Int], every gap: Duration, on clock: some Clock<Duration>, then end: SequenceEnd? = .none,
-    cancelled: LockedBox<Bool> = LockedBox(false)
-) -> AsyncThrowingStream<Int, any Error> {
-    AsyncThrowingStream { continuation in
-        let producer = Task {
-            for value in values {
-                do { try await clock.sleep(for: gap) } catch { return }
-                continuation.yield(value)
-            }
-            switch end {
-            case .finish: continuation.finish()
-            case .failure: continuation.finish(throwing: Offline())
-            case .none: break
-            }
-        }
-        continuation.onTermination = { termination in
-            if case .cancelled = termination { cancelled.set(true) }
-            producer.cancel()
-        }
-    }
-}
-
-private struct Offline: Error {}
-
 /// `emit` checks what an async sequence produces, waiting on the clock.
 struct EmitTests {
     @Test func passesOnTheFirstElementsInOrder() async {
