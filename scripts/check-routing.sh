@@ -173,6 +173,19 @@ else
     row "st-require (stop)" "Swift Testing" FAIL "'with 1 issue' x$n, code after require ran x$after"
 fi
 
+# A failed step of a `withEvents` scope stops the test as a failed require
+# does: one issue at the step's line, nothing after it.
+line=$(marker_line st-events "$ST_FILE")
+where="SwiftTestingRouting.swift:$line:$(marker_column "$line" "$ST_FILE")"
+step="expected an element, but the sequence finished"
+header="✘ Test stEventsStepStopsTheTest() recorded an issue at $where: Expectation failed: $step"
+n=$(grep -cE -- '^✘ Test stEventsStepStopsTheTest\(\) failed after [0-9.]+ seconds with 1 issue\.$' "$TEST_LOG")
+if [[ $(count_exact "$header" "$TEST_LOG") == 1 && $n == 1 && $(count_fixed "st-events-after:" "$TEST_LOG") == 0 ]]; then
+    row "st-events (step)" "Swift Testing" PASS "$where; failed with 1 issue, nothing ran after it"
+else
+    row "st-events (step)" "Swift Testing" FAIL "want 1 issue at $where in stEventsStepStopsTheTest(); 'with 1 issue' x$n"
+fi
+
 # Inside withKnownIssue, a failed require is one known issue: the test passes,
 # and the rest of the block does not run.
 line=$(marker_line st-known "$ST_FILE")
@@ -185,7 +198,7 @@ else
     row "st-known (require)" "Swift Testing" FAIL "want 1 known issue at $where and a pass; passes=$n"
 fi
 
-st_tests=$((${#ST_CELLS[@]} + 2))
+st_tests=$((${#ST_CELLS[@]} + 3))
 st_issues=$st_tests
 n=$(grep -cE -- "^✘ Test run with $st_tests tests in 1 suite failed after [0-9.]+ seconds with $st_issues issues \(including 1 known issue\)\.\$" \
     "$TEST_LOG")
@@ -227,7 +240,7 @@ fi
 # Every ROUTE marker in the fixture has a row above, and every reported
 # `got <"…">` belongs to a known cell.
 
-known=" ${XC_CELLS[*]} ${ST_CELLS[*]} st-require st-known exe-main exe-thread "
+known=" ${XC_CELLS[*]} ${ST_CELLS[*]} st-require st-events st-known exe-main exe-thread "
 missing=()
 while read -r tag; do
     [[ "$known" == *" $tag "* ]] || missing+=("$tag")

@@ -10,7 +10,8 @@
 /// ```swift
 /// try await withEvents(of: search.results, clock: clock) { events in
 ///     search.query = "swift"
-///     expect(try await events.next()).to(equal(["Swift"]))
+///     let results = try await events.next()
+///     expect(results).to(equal(["Swift"]))
 ///     await events.expectNoElements(for: .seconds(5))
 /// }
 /// ```
@@ -31,7 +32,9 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
     /// sequence finishes or fails instead.
     ///
     /// ```swift
-    /// expect(try await events.next()).to(equal(["Swift"]))
+    /// let results = try await events.next()
+    /// expect(results).to(equal(["Swift"]))
+    /// // or, in one line: await expecta(try await events.next()).to(equal(["Swift"]))
     /// // expected an element, got nothing for 1.0 s (virtual)
     /// ```
     @discardableResult

@@ -18,7 +18,8 @@
 /// ```swift
 /// try await withEvents(of: search.results, clock: clock) { events in
 ///     search.query = "swift"
-///     expect(try await events.next()).to(equal(["Swift"]))
+///     let results = try await events.next()
+///     expect(results).to(equal(["Swift"]))
 ///     await events.expectNoElements(for: .seconds(5))
 /// }
 /// // 2 unconsumed elements: <[["Swift", "SwiftUI"], []]>

@@ -54,6 +54,15 @@ struct STRouting {
         fail("st-require-after: the test went on after a failed require")
     }
 
+    @Test func stEventsStepStopsTheTest() async throws {
+        let (names, continuation) = AsyncStream<String>.makeStream()
+        continuation.finish()
+        try await withEvents(of: names) { events in
+            _ = try await events.next()  // ROUTE: st-events
+            fail("st-events-after: the scope went on after a failed step")
+        }
+    }
+
     @Test func stRequireAsKnownIssue() {
         withKnownIssue {
             _ = try require("st-known").to(equal("routed"))  // ROUTE: st-known
