@@ -57,4 +57,13 @@ struct EmitTests {
         }
         #expect(failures.isEmpty)
     }
+
+    @Test func onTheRealClockItWaitsInRealTime() async {
+        let clock = ContinuousClock()
+        let failures = await asyncFailures {
+            await expect(stream([1, 2], every: .zero, on: clock, then: .finish)).to(emit(1, 2, then: .finish))
+            await expect(stream([1], every: .zero, on: clock)).to(emit(1, 2, timeout: .milliseconds(30)))
+        }
+        #expect(failures == ["expected to emit <[1, 2]>, got <[1]>, then nothing for 30 ms (real)"])
+    }
 }

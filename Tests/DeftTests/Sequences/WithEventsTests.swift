@@ -275,13 +275,14 @@ struct WithEventsTests {
             try await withEvents(of: stream([1, 2], every: .zero, on: ContinuousClock(), then: .finish)) { events in
                 await expecta(try await events.next()).to(equal(1))
                 await expecta(try await events.next()).to(equal(2))
+                await events.expectNoElements(for: .milliseconds(20))
                 try await events.expectFinish()
             }
             try await withEvents(of: stream([], every: .zero, on: ContinuousClock()), timeout: .milliseconds(30)) {
                 try await $0.next()
             }
         }
-        #expect(failures == ["+7: expected an element, got nothing for 30 ms (real)"])
+        #expect(failures == ["+8: expected an element, got nothing for 30 ms (real)"])
         #expect(threw)
     }
 
@@ -291,6 +292,7 @@ struct WithEventsTests {
             try await withEvents(of: CountingSequence(upTo: 2), clock: clock) { events in
                 await expecta(try await events.next()).to(equal(1))
                 await expecta(try await events.next()).to(equal(2))
+                await events.expectNoElements(for: .milliseconds(20))
                 try await events.expectFinish()
             }
         }
