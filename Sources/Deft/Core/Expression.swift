@@ -12,9 +12,16 @@
 /// }
 /// ```
 public struct Expression<Value> {
+    /// Both cases hold a closure, whatever `Value` is, so an `Expression`
+    /// and the expectations holding one have the same layout for every
+    /// value type: an unoptimized build copies them without looking up
+    /// generic metadata, which the passing path would otherwise do a dozen
+    /// times per check.
     @usableFromInline
     enum Storage {
-        case evaluated(Result<Value?, any Error>)
+        /// Replays an outcome already seen: the value, or the error thrown.
+        case evaluated(() throws -> Value?)
+        /// Runs the expression on each evaluation.
         case deferred(() throws -> Value?)
     }
 
@@ -54,7 +61,7 @@ public struct Expression<Value> {
     /// Creates an expression that replays an outcome that is already known.
     @inlinable
     init(outcome: Result<Value?, any Error>, header: ExpectationHeader) {
-        self.init(storage: .evaluated(outcome), header: header)
+        self.init(storage: .replaying(outcome), header: header)
     }
 
     /// Creates an expression that replays an outcome that is already known.
@@ -76,7 +83,7 @@ public struct Expression<Value> {
     @inlinable
     public func evaluate() throws -> Value? {
         switch storage {
-        case .evaluated(let outcome): return try outcome.get()
+        case .evaluated(let replay): return try replay()
         case .deferred(let body): return try body()
         }
     }
@@ -88,8 +95,8 @@ public struct Expression<Value> {
     /// ```
     public func cast<U>(_ transform: @escaping (Value?) throws -> U?) -> Expression<U> {
         switch storage {
-        case .evaluated(let outcome):
-            return Expression<U>(outcome: Result { try transform(outcome.get()) }, location: location)
+        case .evaluated(let replay):
+            return Expression<U>(outcome: Result { try transform(replay()) }, location: location)
         case .deferred(let body):
             return Expression<U>(expression: { try transform(body()) }, location: location, isClosure: isClosure)
         }
@@ -117,7 +124,7 @@ public struct Expression<Value> {
     /// ```
     public func toAsyncExpression() -> AsyncExpression<Value> {
         switch storage {
-        case .evaluated(let outcome): return AsyncExpression(outcome: outcome, location: location)
+        case .evaluated(let replay): return AsyncExpression(outcome: evaluateOnce(replay), location: location)
         case .deferred(let body):
             return AsyncExpression(expression: { try body() }, location: location, isClosure: isClosure)
         }
@@ -209,9 +216,31 @@ extension Expression.Storage {
     @inlinable
     var outcome: Result<Value?, any Error> {
         switch self {
-        case .evaluated(let outcome): return outcome
+        case .evaluated(let replay): return evaluateOnce(replay)
         case .deferred(let body): return evaluateOnce(body)
         }
+    }
+
+    /// The same storage, with a deferred expression run once and replayed
+    /// from then on.
+    @inlinable
+    var evaluatedOnce: Self {
+        switch self {
+        case .evaluated: return self
+        case .deferred(let body):
+            do {
+                let value = try body()
+                return .evaluated { value }
+            } catch {
+                return .evaluated { throw error }
+            }
+        }
+    }
+
+    /// A storage that replays `outcome`.
+    @inlinable
+    static func replaying(_ outcome: Result<Value?, any Error>) -> Self {
+        .evaluated { try outcome.get() }
     }
 }
 

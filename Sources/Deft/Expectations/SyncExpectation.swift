@@ -102,11 +102,8 @@ public struct SyncExpectation<Value>: Expectation {
     @inlinable
     @inline(__always)
     func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
-        let outcome = evaluate()
-        let passed = Verdict.judge(outcome: outcome, matcher: matcher, verb: verb, header: header) { verdict in
-            verdict.report(description: description, location: header.location)
-            return verdict.passed
-        }
-        return SyncExpectation(storage: .evaluated(outcome), header: header.adding(passed))
+        let expression = Expression(storage: storage.evaluatedOnce, header: header)
+        let passed = Verdict.check(expression, matcher: matcher, verb: verb, description: description)
+        return SyncExpectation(storage: expression.storage, header: header.adding(passed))
     }
 }

@@ -109,6 +109,37 @@ extension Verdict {
     }
 
     /// Checks an evaluated outcome with any matcher, awaiting it if needed.
+    /// Runs `matcher` on `expression` and reports the verdict; returns
+    /// whether it passed. A pass that no capture records builds nothing
+    /// more: in a debug build each generic value built costs a metadata
+    /// lookup, and most checks pass.
+    @inlinable
+    @inline(__always)
+    static func check(
+        _ expression: Expression<Value>, matcher: Matcher<Value>, verb: Verb, description: String?
+    ) -> Bool {
+        let answer: MatcherResult
+        do {
+            answer = try matcher.satisfies(expression)
+        } catch {
+            return report(expression, answered: .failure(error), verb: verb, description: description)
+        }
+        if answer.status.passes(verb.style), !Assertions.recordsPasses { return true }
+        return report(expression, answered: .success(answer), verb: verb, description: description)
+    }
+
+    /// Reports the verdict on `expression`; returns whether it passed.
+    @usableFromInline
+    @inline(never)
+    static func report(
+        _ expression: Expression<Value>, answered answer: Result<MatcherResult, any Error>, verb: Verb,
+        description: String?
+    ) -> Bool {
+        let verdict = Verdict(outcome: expression.outcome, answered: answer, verb: verb)
+        verdict.report(description: description, location: expression.location)
+        return verdict.passed
+    }
+
     nonisolated(nonsending) init(
         outcome: Result<Value?, any Error>, matcher: some AsyncableMatcher<Value>, verb: Verb,
         location: SourceLocation

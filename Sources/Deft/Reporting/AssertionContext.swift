@@ -53,6 +53,10 @@ public enum AssertionContext {
 /// The single exit for every outcome Deft evaluates.
 @usableFromInline
 enum Assertions {
+    /// Whether a pass may be recorded: only a capture scope records them.
+    @inlinable
+    static var recordsPasses: Bool { InstalledHandlers.any }
+
     /// Hands an outcome to the handler in force. A passing outcome costs no
     /// message unless a custom handler is installed.
     @inlinable
