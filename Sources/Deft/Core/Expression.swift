@@ -12,15 +12,10 @@
 /// }
 /// ```
 public struct Expression<Value> {
-    /// Both cases hold a closure, whatever `Value` is, so an `Expression`
-    /// and the expectations holding one have the same layout for every
-    /// value type: an unoptimized build copies them without looking up
-    /// generic metadata, which the passing path would otherwise do a dozen
-    /// times per check.
     @usableFromInline
     enum Storage {
         /// Replays an outcome already seen: the value, or the error thrown.
-        case evaluated(() throws -> Value?)
+        case evaluated(Replay)
         /// Runs the expression on each evaluation.
         case deferred(() throws -> Value?)
     }
@@ -83,7 +78,7 @@ public struct Expression<Value> {
     @inlinable
     public func evaluate() throws -> Value? {
         switch storage {
-        case .evaluated(let replay): return try replay()
+        case .evaluated(let replay): return try replay.value()
         case .deferred(let body): return try body()
         }
     }
@@ -96,7 +91,7 @@ public struct Expression<Value> {
     public func cast<U>(_ transform: @escaping (Value?) throws -> U?) -> Expression<U> {
         switch storage {
         case .evaluated(let replay):
-            return Expression<U>(outcome: Result { try transform(replay()) }, location: location)
+            return Expression<U>(outcome: Result { try transform(replay.value()) }, location: location)
         case .deferred(let body):
             return Expression<U>(expression: { try transform(body()) }, location: location, isClosure: isClosure)
         }
@@ -124,7 +119,7 @@ public struct Expression<Value> {
     /// ```
     public func toAsyncExpression() -> AsyncExpression<Value> {
         switch storage {
-        case .evaluated(let replay): return AsyncExpression(outcome: evaluateOnce(replay), location: location)
+        case .evaluated(let replay): return AsyncExpression(outcome: replay.outcome, location: location)
         case .deferred(let body):
             return AsyncExpression(expression: { try body() }, location: location, isClosure: isClosure)
         }
@@ -216,32 +211,86 @@ extension Expression.Storage {
     @inlinable
     var outcome: Result<Value?, any Error> {
         switch self {
-        case .evaluated(let replay): return evaluateOnce(replay)
+        case .evaluated(let replay): return replay.outcome
         case .deferred(let body): return evaluateOnce(body)
         }
+    }
+}
+
+// How an outcome is kept for replay differs between unoptimized and optimized
+// builds. Unoptimized, every copy of a value whose layout depends on `Value`
+// (a `Result<Value?, any Error>` in the enum) looks up generic metadata, a
+// dozen times per check; a closure has one layout for every `Value`, so
+// `Expression` and the expectations holding it are copied without a lookup.
+// Optimized, that code is specialized and the `Result` costs nothing, while
+// the closure would cost an allocation per check.
+extension Expression.Storage {
+    /// An outcome kept for replay: the value, or the error thrown.
+    @usableFromInline
+    struct Replay {
+        #if DEBUG
+            @usableFromInline
+            let get: () throws -> Value?
+
+            @inlinable
+            init(_ outcome: Result<Value?, any Error>) { get = { try outcome.get() } }
+
+            @inlinable
+            init(value: Value?) { get = { value } }
+
+            @inlinable
+            init(error: any Error) { get = { throw error } }
+
+            /// The value, or the error thrown.
+            @inlinable
+            func value() throws -> Value? { try get() }
+
+            /// The value or the error.
+            @inlinable
+            var outcome: Result<Value?, any Error> { evaluateOnce(get) }
+        #else
+            @usableFromInline
+            let outcome: Result<Value?, any Error>
+
+            @inlinable
+            init(_ outcome: Result<Value?, any Error>) { self.outcome = outcome }
+
+            @inlinable
+            init(value: Value?) { outcome = .success(value) }
+
+            @inlinable
+            init(error: any Error) { outcome = .failure(error) }
+
+            /// The value, or the error thrown.
+            @inlinable
+            func value() throws -> Value? { try outcome.get() }
+        #endif
     }
 
     /// The same storage, with a deferred expression run once and replayed
     /// from then on.
     @inlinable
     var evaluatedOnce: Self {
+        guard case .deferred(let body) = self else { return self }
+        do {
+            return .evaluated(Replay(value: try body()))
+        } catch {
+            return .evaluated(Replay(error: error))
+        }
+    }
+
+    /// The known outcome, or one run of the deferred expression, for replay.
+    @inlinable
+    var replay: Replay {
         switch self {
-        case .evaluated: return self
-        case .deferred(let body):
-            do {
-                let value = try body()
-                return .evaluated { value }
-            } catch {
-                return .evaluated { throw error }
-            }
+        case .evaluated(let replay): return replay
+        case .deferred(let body): return Replay(evaluateOnce(body))
         }
     }
 
     /// A storage that replays `outcome`.
     @inlinable
-    static func replaying(_ outcome: Result<Value?, any Error>) -> Self {
-        .evaluated { try outcome.get() }
-    }
+    static func replaying(_ outcome: Result<Value?, any Error>) -> Self { .evaluated(Replay(outcome)) }
 }
 
 extension AsyncExpression.Storage {

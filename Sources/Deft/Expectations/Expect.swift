@@ -10,7 +10,8 @@ public func expect<T>(
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        storage: .deferred(expression),
+        header: ExpectationHeader(fileID: fileID, filePath: file, line: line, column: column))
 }
 
 /// Starts an expectation on a synchronous closure, which may throw.

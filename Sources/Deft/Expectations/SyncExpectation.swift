@@ -102,8 +102,14 @@ public struct SyncExpectation<Value>: Expectation {
     @inlinable
     @inline(__always)
     func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
-        let expression = Expression(storage: storage.evaluatedOnce, header: header)
-        let passed = Verdict.check(expression, matcher: matcher, verb: verb, description: description)
-        return SyncExpectation(storage: expression.storage, header: header.adding(passed))
+        let evaluated = storage.evaluatedOnce
+        let expression = Expression(storage: evaluated, header: header)
+        let passed = Verdict.judge(
+            expression, matcher: matcher, verb: verb, quietPass: { true },
+            use: { verdict in
+                verdict.report(description: description, location: header.location)
+                return verdict.passed
+            })
+        return SyncExpectation(storage: evaluated, header: header.adding(passed))
     }
 }

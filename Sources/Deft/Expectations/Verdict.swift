@@ -5,9 +5,10 @@
 /// builds no text.
 @usableFromInline
 struct Verdict<Value> {
-    /// What the expression produced.
+    /// What the expression produced, kept as ``Expression`` keeps it, so
+    /// that unoptimized code builds a verdict without a metadata lookup.
     @usableFromInline
-    let outcome: Result<Value?, any Error>
+    let replay: Expression<Value>.Storage.Replay
     /// What the matcher answered, or the error it threw (usually the
     /// expression's own error, rethrown by `evaluate()`).
     @usableFromInline
@@ -20,6 +21,10 @@ struct Verdict<Value> {
         guard case .success(let result) = answer else { return false }
         return result.status.passes(verb.style)
     }
+
+    /// What the expression produced: its value or its error.
+    @inlinable
+    var outcome: Result<Value?, any Error> { replay.outcome }
 
     /// The value the expression produced, if it produced one.
     @inlinable
@@ -73,10 +78,17 @@ struct Verdict<Value> {
 
 extension Verdict {
     @inlinable
-    init(outcome: Result<Value?, any Error>, answered answer: Result<MatcherResult, any Error>, verb: Verb) {
-        self.outcome = outcome
+    init(
+        replay: Expression<Value>.Storage.Replay, answered answer: Result<MatcherResult, any Error>, verb: Verb
+    ) {
+        self.replay = replay
         self.answer = answer
         self.verb = verb
+    }
+
+    @inlinable
+    init(outcome: Result<Value?, any Error>, answered answer: Result<MatcherResult, any Error>, verb: Verb) {
+        self.init(replay: Expression<Value>.Storage.Replay(outcome), answered: answer, verb: verb)
     }
 
     /// Checks an evaluated outcome with a synchronous matcher.
@@ -98,53 +110,36 @@ extension Verdict {
         outcome: consuming Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, header: ExpectationHeader,
         _ use: (Verdict) throws -> R
     ) rethrows -> R {
-        let expression = Expression(outcome: outcome, header: header)
+        try judge(Expression(outcome: outcome, header: header), matcher: matcher, verb: verb, use: use)
+    }
+
+    /// Checks an evaluated expression with a synchronous matcher and hands
+    /// the verdict to `use`, as ``judge(outcome:matcher:verb:header:_:)`` does.
+    /// A pass that no capture records goes to `quietPass` instead, when it
+    /// returns a result: no verdict is built, which unoptimized code pays
+    /// for in metadata lookups.
+    @inlinable
+    @inline(__always)
+    static func judge<R>(
+        _ expression: Expression<Value>, matcher: Matcher<Value>, verb: Verb,
+        quietPass: () -> R? = { nil }, use: (Verdict) throws -> R
+    ) rethrows -> R {
         let answer: MatcherResult
         do {
             answer = try matcher.satisfies(expression)
         } catch {
-            return try use(Verdict(outcome: expression.outcome, answered: .failure(error), verb: verb))
+            return try use(Verdict(replay: expression.storage.replay, answered: .failure(error), verb: verb))
         }
-        return try use(Verdict(outcome: expression.outcome, answered: .success(answer), verb: verb))
+        if answer.status.passes(verb.style), !Assertions.recordsPasses, let result = quietPass() { return result }
+        return try use(Verdict(replay: expression.storage.replay, answered: .success(answer), verb: verb))
     }
 
     /// Checks an evaluated outcome with any matcher, awaiting it if needed.
-    /// Runs `matcher` on `expression` and reports the verdict; returns
-    /// whether it passed. A pass that no capture records builds nothing
-    /// more: in a debug build each generic value built costs a metadata
-    /// lookup, and most checks pass.
-    @inlinable
-    @inline(__always)
-    static func check(
-        _ expression: Expression<Value>, matcher: Matcher<Value>, verb: Verb, description: String?
-    ) -> Bool {
-        let answer: MatcherResult
-        do {
-            answer = try matcher.satisfies(expression)
-        } catch {
-            return report(expression, answered: .failure(error), verb: verb, description: description)
-        }
-        if answer.status.passes(verb.style), !Assertions.recordsPasses { return true }
-        return report(expression, answered: .success(answer), verb: verb, description: description)
-    }
-
-    /// Reports the verdict on `expression`; returns whether it passed.
-    @usableFromInline
-    @inline(never)
-    static func report(
-        _ expression: Expression<Value>, answered answer: Result<MatcherResult, any Error>, verb: Verb,
-        description: String?
-    ) -> Bool {
-        let verdict = Verdict(outcome: expression.outcome, answered: answer, verb: verb)
-        verdict.report(description: description, location: expression.location)
-        return verdict.passed
-    }
-
     nonisolated(nonsending) init(
         outcome: Result<Value?, any Error>, matcher: some AsyncableMatcher<Value>, verb: Verb,
         location: SourceLocation
     ) async {
-        self.outcome = outcome
+        self.replay = Expression<Value>.Storage.Replay(outcome)
         self.verb = verb
         do {
             self.answer = .success(

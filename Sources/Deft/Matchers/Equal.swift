@@ -9,7 +9,16 @@
 /// ```
 @inlinable
 public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
-    equal(Optional(expectedValue))
+    // Written out rather than forwarded to `equal(T?)`: unoptimized, each
+    // optional of a generic type made on the way costs a metadata lookup.
+    Matcher { expression in
+        let actual = try expression.evaluate()
+        let status: MatcherStatus
+        if let actual { status = MatcherStatus(bool: actual == expectedValue) } else { status = .fail }
+        return MatcherResult(status: status) {
+            equalityMessage(expected: expectedValue, actual: actual, status: status)
+        }
+    }
 }
 
 /// Matches a value equal to `expectedValue`.

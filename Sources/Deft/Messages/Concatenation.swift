@@ -9,6 +9,19 @@
 /// ```
 @usableFromInline
 func concatenated(_ parts: [String]) -> String {
+    #if DEBUG
+        // Unoptimized, the copy below runs generic code for every byte range
+        // (about 25,000 instructions per failure message); `joined()` runs the
+        // standard library's optimized code instead. Optimized, the copy is
+        // the faster of the two by a fifth.
+        return parts.joined()
+    #else
+        return copied(parts)
+    #endif
+}
+
+/// `parts` joined by copying their UTF-8 bytes into one allocation.
+private func copied(_ parts: [String]) -> String {
     var total = 0
     for part in parts { total += part.utf8.count }
     return String(unsafeUninitializedCapacity: total) { buffer in
