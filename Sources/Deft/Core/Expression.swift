@@ -225,10 +225,10 @@ extension Expression.Storage {
 // Optimized, that code is specialized and the `Result` costs nothing, while
 // the closure would cost an allocation per check.
 extension Expression.Storage {
-    /// An outcome kept for replay: the value, or the error thrown.
-    @usableFromInline
-    struct Replay {
-        #if DEBUG
+    #if DEBUG
+        /// An outcome kept for replay: the value, or the error thrown.
+        @usableFromInline
+        struct Replay {
             @usableFromInline
             let get: () throws -> Value?
 
@@ -248,24 +248,12 @@ extension Expression.Storage {
             /// The value or the error.
             @inlinable
             var outcome: Result<Value?, any Error> { evaluateOnce(get) }
-        #else
-            @usableFromInline
-            let outcome: Result<Value?, any Error>
-
-            @inlinable
-            init(_ outcome: Result<Value?, any Error>) { self.outcome = outcome }
-
-            @inlinable
-            init(value: Value?) { outcome = .success(value) }
-
-            @inlinable
-            init(error: any Error) { outcome = .failure(error) }
-
-            /// The value, or the error thrown.
-            @inlinable
-            func value() throws -> Value? { try outcome.get() }
-        #endif
-    }
+        }
+    #else
+        /// An outcome kept for replay: the value, or the error thrown.
+        @usableFromInline
+        typealias Replay = Result<Value?, any Error>
+    #endif
 
     /// The same storage, with a deferred expression run once and replayed
     /// from then on.
@@ -292,6 +280,27 @@ extension Expression.Storage {
     @inlinable
     static func replaying(_ outcome: Result<Value?, any Error>) -> Self { .evaluated(Replay(outcome)) }
 }
+
+#if !DEBUG
+    // `Replay` is the `Result` itself when optimized: the spellings the
+    // closure form offers, for it.
+    extension Result where Failure == any Error {
+        @inlinable
+        init<Wrapped>(value: Wrapped?) where Success == Wrapped? { self = .success(value) }
+
+        @inlinable
+        init(error: any Error) { self = .failure(error) }
+
+        @inlinable
+        init(_ outcome: Self) { self = outcome }
+
+        @inlinable
+        func value() throws -> Success { try get() }
+
+        @inlinable
+        var outcome: Self { self }
+    }
+#endif
 
 extension AsyncExpression.Storage {
     /// The known outcome, or the deferred expression awaited once.

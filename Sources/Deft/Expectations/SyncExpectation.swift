@@ -103,9 +103,8 @@ public struct SyncExpectation<Value>: Expectation {
     @inline(__always)
     func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
         let evaluated = storage.evaluatedOnce
-        let expression = Expression(storage: evaluated, header: header)
         let passed = Verdict.judge(
-            expression, matcher: matcher, verb: verb, quietPass: { true },
+            storage: evaluated, header: header, matcher: matcher, verb: verb, quietPass: { true },
             use: { verdict in
                 verdict.report(description: description, location: header.location)
                 return verdict.passed

@@ -94,7 +94,8 @@ extension Verdict {
     /// Checks an evaluated outcome with a synchronous matcher.
     @inlinable
     init(outcome: Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation) {
-        self = Self.judge(outcome: outcome, matcher: matcher, verb: verb, header: ExpectationHeader(location)) { $0 }
+        self = Self.judge(
+            outcome: outcome, matcher: matcher, verb: verb, header: ExpectationHeader(location), use: { $0 })
     }
 
     /// Checks an evaluated outcome with a synchronous matcher and hands the
@@ -108,22 +109,25 @@ extension Verdict {
     @inline(__always)
     static func judge<R>(
         outcome: consuming Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, header: ExpectationHeader,
-        _ use: (Verdict) throws -> R
+        quietPass: () -> R? = { nil }, use: (Verdict) throws -> R
     ) rethrows -> R {
-        try judge(Expression(outcome: outcome, header: header), matcher: matcher, verb: verb, use: use)
+        try judge(
+            storage: .replaying(outcome), header: header, matcher: matcher, verb: verb, quietPass: quietPass, use: use)
     }
 
-    /// Checks an evaluated expression with a synchronous matcher and hands
-    /// the verdict to `use`, as ``judge(outcome:matcher:verb:header:_:)`` does.
-    /// A pass that no capture records goes to `quietPass` instead, when it
-    /// returns a result: no verdict is built, which unoptimized code pays
-    /// for in metadata lookups.
+    /// Checks an evaluated expression's storage with a synchronous matcher
+    /// and hands the verdict to `use`, as
+    /// ``judge(outcome:matcher:verb:header:quietPass:use:)`` does. A pass that
+    /// no capture records goes to `quietPass` instead, when it returns a
+    /// result: no verdict is built, which unoptimized code pays for in
+    /// metadata lookups.
     @inlinable
     @inline(__always)
     static func judge<R>(
-        _ expression: Expression<Value>, matcher: Matcher<Value>, verb: Verb,
+        storage: consuming Expression<Value>.Storage, header: ExpectationHeader, matcher: Matcher<Value>, verb: Verb,
         quietPass: () -> R? = { nil }, use: (Verdict) throws -> R
     ) rethrows -> R {
+        let expression = Expression(storage: storage, header: header)
         let answer: MatcherResult
         do {
             answer = try matcher.satisfies(expression)
