@@ -5,7 +5,17 @@ import Foundation
 struct Scenario: Sendable {
     let name: String
     let mustPass: Bool
+    /// Whether one run costs 100 ms of real time or more: such a scenario
+    /// runs one iteration in ten unless it is picked by name.
+    let costly: Bool
     let run: @Sendable () async -> Bool
+
+    init(name: String, mustPass: Bool, costly: Bool = false, run: @escaping @Sendable () async -> Bool) {
+        self.name = name
+        self.mustPass = mustPass
+        self.costly = costly
+        self.run = run
+    }
 
     /// Runs the scenario once; returns whether Deft's verdict was wrong.
     func isWrong() async -> Bool {
@@ -25,10 +35,17 @@ final class Flag<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Runs `body` with failures captured; returns whether nothing failed.
-func passes(_ body: () async -> Void) async -> Bool {
-    await gatherFailingExpectations(silently: true) { await body() }.isEmpty
+/// Runs `body` with failures captured, on the caller's actor; returns
+/// whether nothing failed. With `STRESS_TRACE` set, prints each failure.
+func passes(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void) async -> Bool {
+    let records = await gatherFailingExpectations(silently: true) { await body() }
+    if tracing {
+        for record in records { print("TRACE \(record.location): \(record.message.stringValue)") }
+    }
+    return records.isEmpty
 }
+
+let tracing = ProcessInfo.processInfo.environment["STRESS_TRACE"] != nil
 
 /// Burns real CPU time, as a busy background job would.
 func spin(for duration: Duration) {

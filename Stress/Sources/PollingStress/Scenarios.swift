@@ -11,7 +11,7 @@ actor Mailbox {
 }
 
 /// Every scenario runs on a fresh `VirtualClock` (at most 50× real time).
-let scenarios: [Scenario] = [
+let allScenarios: [Scenario] = [
     Scenario(name: "Task {} flips a flag", mustPass: true) {
         let flag = Flag(false)
         Task { flag.value = true }
@@ -83,6 +83,26 @@ let scenarios: [Scenario] = [
             await expect { ticks.value }.toEventually(equal(5), timeout: .seconds(10), clock: clock)
         }
     },
+    Scenario(name: "debounced search stream, withEvents", mustPass: true, costly: true) { @MainActor in
+        // The default 50× cap, as users run it. With VirtualClock(maxSpeedup: 500)
+        // this main-actor model failed 2–5% of runs, and 12% with no cap: a
+        // poll of the virtual clock then never pauses in real time, and the
+        // debounce task, woken at 300 ms, ran only after `next()` timed out.
+        let clock = VirtualClock()
+        let search = DebouncedSearch(clock: clock)
+        return await passes {
+            try? await withEvents(of: search.results, clock: clock) { events in
+                search.query = "sw"
+                await expecta(try await events.next()).to(equal([]))
+                search.query = "swi"
+                search.query = "swift"
+                await expecta(try await events.next()).to(equal(["Swift"]))
+                await events.expectNoElements(for: .seconds(5))
+                search.close()
+                try await events.expectFinish()
+            }
+        }
+    },
     Scenario(name: "never true (must fail)", mustPass: false) {
         let flag = Flag(false)
         return await passes {
@@ -109,6 +129,30 @@ let scenarios: [Scenario] = [
         }
         return await passes {
             await expect { flag.value }.toAlways(beTrue(), until: .milliseconds(300), clock: clock)
+        }
+    },
+    Scenario(name: "debounced result breaks a 5 s silence (must fail)", mustPass: false) { @MainActor in
+        let clock = VirtualClock()
+        let search = DebouncedSearch(clock: clock)
+        return await passes {
+            await withEvents(of: search.results, clock: clock) { events in
+                search.query = "swift"
+                await events.expectNoElements(for: .seconds(5))
+                events.cancelAndIgnoreRemaining()
+            }
+        }
+    },
+    Scenario(name: "debounced search, no 2nd result (must fail)", mustPass: false) { @MainActor in
+        let clock = VirtualClock()
+        let search = DebouncedSearch(clock: clock)
+        return await passes {
+            try? await withEvents(of: search.results, timeout: .milliseconds(400), clock: clock) { events in
+                search.query = "sw"
+                search.query = "swi"
+                search.query = "swift"
+                await expecta(try await events.next()).to(equal(["Swift"]))
+                _ = try await events.next()
+            }
         }
     },
 ]
