@@ -55,6 +55,21 @@ enum DeftPolling {
         return wallMilliseconds(start)
     }
 
+    /// Wall ms of one passing `withEvents` scope that expects no elements for
+    /// `silence` from a stream that never yields, the scope's end included.
+    static func silentStream(for silence: Duration, clock: VirtualClock) async -> Double {
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let start = nowNanoseconds()
+        let records = await gatherFailingExpectations(silently: true) {
+            await withEvents(of: stream, clock: clock) { events in
+                await events.expectNoElements(for: silence)
+            }
+        }
+        continuation.finish()
+        precondition(records.isEmpty, "expectNoElements failed: \(records)")
+        return wallMilliseconds(start)
+    }
+
     /// A 300 ms debounce on the VirtualClock: a task sleeps on the clock, then sets the flag.
     static func debounce() async -> Double {
         let clock = VirtualClock()
@@ -97,6 +112,13 @@ enum DeftPolling {
         report(
             "3d'' failing emit 1 s", "Deft (VirtualClock)",
             await samples(20) { await failingEmit(timeout: .seconds(1), clock: VirtualClock()) }, unit: "ms wall")
+        report(
+            "3d''' passing withEvents { expectNoElements(for: 5 s) }", "Deft (VirtualClock)",
+            await samples(20) { await silentStream(for: .seconds(5), clock: VirtualClock()) }, unit: "ms wall")
+        report(
+            "3d''' passing withEvents { expectNoElements(for: 5 s) }", "Deft (VirtualClock, maxSpeedup nil)",
+            await samples(20) { await silentStream(for: .seconds(5), clock: VirtualClock(maxSpeedup: nil)) },
+            unit: "ms wall")
         report(
             "3e debounce 300 ms passing", "Deft (VirtualClock)", await samples(20) { await debounce() },
             unit: "ms wall")
