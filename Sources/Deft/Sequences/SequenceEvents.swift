@@ -63,8 +63,12 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
         column: UInt = #column, isolation: isolated (any Actor)? = #isolation
     ) async throws {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard count >= 0 else {
+            throw Requirement.failure(
+                "skip needs a count of zero or more, got \(count)", location: location, customError: .none)
+        }
         let noun = count == 1 ? "element" : "elements"
-        for skipped in 0..<max(count, 0) {
+        for skipped in 0..<count {
             let waited = await waitForEvent(location: location)
             guard recording.withState({ $0.take() }) != nil else {
                 throw failure(
@@ -89,6 +93,11 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
         line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
     ) async {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard duration >= .zero else {
+            let message = "expectNoElements needs a duration of zero or more, got \(duration.readable)"
+            Assertions.record(false, message: { message }, location: location)
+            return
+        }
         let expectation =
             duration > .zero
             ? "expected no elements for \(waitedText(timeout: duration, clock: clock))" : "expected no elements"

@@ -49,6 +49,8 @@ extension SequenceEvents {
     func end(reportingRemaining: Bool, location: SourceLocation, isolation: isolated (any Actor)? = #isolation) async {
         recording.cancel()
         if !recording.withState({ $0.stopped }) {
+            // A timeout the steps refused still allows the default wait here.
+            let timeout = timeout.flatMap { $0 > .zero ? $0 : nil }
             let result = await Poller.run(
                 .toEventually, timeout: timeout, interval: .none, clock: clock, description: .none,
                 location: location, caller: .events

@@ -110,6 +110,28 @@ struct WithEventsTests {
             ])
     }
 
+    @Test func badInputFailsAtTheCallerNeverHangs() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let (failures, threw) = await stepFailures(from: #line) {
+            await withEvents(of: stream([], every: .zero, on: clock), clock: clock) { events in
+                await events.expectNoElements(for: .seconds(-1))
+            }
+            _ = try? await withEvents(of: stream([], every: .zero, on: clock), timeout: .zero, clock: clock) { events in
+                try await events.next()
+            }
+            try await withEvents(of: stream([], every: .zero, on: clock), clock: clock) { events in
+                try await events.skip(-1)
+            }
+        }
+        #expect(
+            failures == [
+                "+2: expectNoElements needs a duration of zero or more, got -1.0 s",
+                "+5: withEvents needs a timeout greater than zero, got 0 µs",
+                "+8: skip needs a count of zero or more, got -1",
+            ])
+        #expect(threw)
+    }
+
     @Test func expectNoElementsWaitsOnTheClockAndStopsAtTheEnd() async {
         let clock = VirtualClock()
         let (failures, threw) = await stepFailures(from: #line) {
