@@ -84,8 +84,8 @@ let allScenarios: [Scenario] = [
         }
     },
     Scenario(name: "debounced search stream, withEvents", mustPass: true, costly: true) { @MainActor in
-        // The default 50× cap, as users run it. This main-actor model fails
-        // about 1 run in 600 here, 2–5% with VirtualClock(maxSpeedup: 500)
+        // The default 50× cap, as users run it. This main-actor model failed
+        // 3 runs in 3,000 here, 2–5% with VirtualClock(maxSpeedup: 500)
         // and 12% with no cap (a nonisolated copy: none in 1,000 at each):
         // the debounce task, due at 300 ms virtual, runs only after the first
         // `next()` has timed out at 1 s. A Deft issue, not fixed here.
