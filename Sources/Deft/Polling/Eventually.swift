@@ -23,7 +23,7 @@ public func eventually(
     description: String? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
-    _ block: () async -> Void
+    _ block: @escaping () async -> Void
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     _ = try? await pollBlock(
@@ -45,7 +45,7 @@ public func eventually<Value>(
     description: String? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
-    _ block: () async throws -> Value
+    _ block: @escaping () async throws -> Value
 ) async throws -> Value {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     return try await pollBlock(.toEventually, timeout, pollInterval, clock, description, location, block)
@@ -65,7 +65,7 @@ public func continually(
     description: String? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
-    _ block: () async throws -> Void
+    _ block: @escaping () async throws -> Void
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     _ = try? await pollBlock(.toAlways, duration, pollInterval, clock, description, location, block)
@@ -77,18 +77,18 @@ private func pollBlock<Value>(
     _ verb: Verb, _ timeout: Duration?, _ interval: Duration?, _ clock: (any Clock<Duration>)?,
     _ description: String?, _ location: SourceLocation,
     isolation: isolated (any Actor)? = #isolation,
-    _ block: () async throws -> Value
+    _ block: @escaping () async throws -> Value
 ) async throws -> Value {
     let caller = verb == .toAlways ? PollCaller.continually : PollCaller.eventually
     let runs = BlockRuns<Value>(clock: clock ?? PollingDefaults.current.clock)
-    let result = await withoutActuallyEscaping(block) { block in
-        await Poller.run(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-            caller: caller, isolation: isolation
-        ) {
-            _ = isolation
-            return runs.record(await .capture(block), location: location)
-        }
+    // The block escapes: each run is a task of its own on the caller's actor,
+    // and one still running at the deadline outlives this call.
+    let result = await Poller.run(
+        verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
+        caller: caller, isolation: isolation
+    ) {
+        _ = isolation
+        return runs.record(await .capture(block), location: location)
     }
     return try BlockReport(runs: runs, caller: caller, description: description, location: location)
         .settle(result, verb: verb)

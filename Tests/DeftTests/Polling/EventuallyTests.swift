@@ -162,4 +162,20 @@ struct EventuallyRefusalTests {
                     + "use `await eventually { … }` instead"
             ])
     }
+
+    @Test func aBlockStillRunningAtTheDeadlineFailsThereAndIsLeftToFinish() async {
+        let release = LockedBox(false)
+        let failures = await asyncFailures {
+            await eventually(timeout: .milliseconds(30), clock: VirtualClock(maxSpeedup: nil)) {
+                while !release.value { await Task.yield() }
+                expect(1).to(equal(1))
+            }
+        }
+        release.set(true)
+        #expect(
+            failures.map { maskingRealTime($0) } == [
+                "eventually gave up at its 30 ms timeout: the expression was still running (it never returned, or "
+                    + "takes longer than the timeout; after 30 ms virtual / <t> real)"
+            ])
+    }
 }
