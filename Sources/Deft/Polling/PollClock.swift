@@ -10,6 +10,8 @@ struct PollClock: Sendable {
         /// Whether the poll evaluation with this tag sleeps on the clock;
         /// `nil` when the clock cannot tell.
         let isSleeping: @Sendable (_ evaluation: UInt64) -> Bool?
+        /// Whether a task the last `advance` woke has yet to run again.
+        let isWaking: @Sendable () -> Bool
     }
 
     let elapsed: @Sendable () -> Duration
@@ -47,7 +49,8 @@ struct PollClock: Sendable {
             nextDeadline: { clock.nextDeadline.map { start.duration(to: $0) } },
             advance: { offset in clock.advance(to: start.advanced(by: offset)) },
             maxSpeedup: clock.maxSpeedup,
-            isSleeping: { evaluation in (clock as? VirtualClock)?.isSleeping(evaluation: evaluation) })
+            isSleeping: { evaluation in (clock as? VirtualClock)?.isSleeping(evaluation: evaluation) },
+            isWaking: { (clock as? VirtualClock)?.hasWakingSleepers ?? false })
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
             sleep: { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) },

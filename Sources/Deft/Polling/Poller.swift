@@ -85,7 +85,13 @@ enum Poller {
                 if Task.isCancelled {
                     return .stopped("\(session.caller.name) was cancelled before it was decided")
                 }
-                if session.clock.driver != nil { await settle() }
+                if session.clock.driver != nil {
+                    await settle()
+                    // Work that virtual time woke may still be on its way
+                    // (a value published, then consumed by another task):
+                    // the deadline's poll gives it a last moment of real time.
+                    if offset >= session.timeout { try? await Task.sleep(for: deadlineGrace) }
+                }
                 let flight = InFlight.start(on: isolation, evaluate)
                 await awaitEvaluation(flight, session)
                 if poll.refusedInner.value { return .abandoned }
@@ -97,6 +103,10 @@ enum Poller {
             }
         }
     }
+
+    /// The real time a poll on a driven clock waits before its last
+    /// evaluation, at the deadline.
+    static let deadlineGrace = Duration.milliseconds(2)
 
     /// How much real time an evaluation still gets once the deadline has come.
     static let evaluationGrace = Duration.milliseconds(50)
@@ -194,6 +204,7 @@ enum Poller {
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
             await settle()
+            await awaitWoken(driver)
         }
         driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
@@ -242,6 +253,17 @@ enum Poller {
 
     /// Lets work that was just woken run before the next evaluation. It yields
     /// from a detached task, so an actor-isolated caller's actor is free too.
+    /// Waits, up to 100 ms of real time, until every task the last advance
+    /// woke has run again. On a busy machine a woken task may wait for a
+    /// thread; moving time on before it runs would push its next sleep, or
+    /// what it publishes, later than virtual time says.
+    private static func awaitWoken(_ driver: PollClock.Driver) async {
+        let limit = ContinuousClock.now.advanced(by: .milliseconds(100))
+        while driver.isWaking(), ContinuousClock.now < limit {
+            try? await Task.sleep(for: .microseconds(50))
+        }
+    }
+
     private static func settle() async {
         await Task.detached {
             for _ in 0..<10 { await Task.yield() }

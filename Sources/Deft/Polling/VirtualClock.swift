@@ -49,6 +49,8 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
     private var cancelledBeforeSleeping: Set<UInt64> = []
+    /// Sleepers that `advance` resumed and whose tasks have not run again yet.
+    private var waking: Set<UInt64> = []
     private var nextID: UInt64 = 0
 
     public let maxSpeedup: Double?
@@ -87,6 +89,7 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
             return nextID
         }
         let evaluation = EvaluationTag.current
+        defer { withLock { _ = waking.remove(id) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Bool, CancellationError> = withLock {
@@ -122,6 +125,7 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
             current = instant
             let due = sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
             sleepers.removeAll { $0.deadline <= instant }
+            waking.formUnion(due.map(\.id))
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }
@@ -132,6 +136,12 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
     /// ```swift
     /// clock.advance(by: .milliseconds(300))
     /// ```
+    /// Whether a task that `advance` woke has yet to run again. Until it
+    /// has, moving time further would leave it behind: whatever it does next
+    /// (its next sleep, a value it publishes) would happen later than it
+    /// should.
+    var hasWakingSleepers: Bool { withLock { !waking.isEmpty } }
+
     /// Whether a task of the poll evaluation tagged `evaluation` sleeps on
     /// this clock.
     func isSleeping(evaluation: UInt64) -> Bool {

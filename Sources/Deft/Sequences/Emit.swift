@@ -37,6 +37,10 @@ public func emit<S: AsyncSequence & Sendable>(
         let recording = SequenceRecording(sequence)
         defer { recording.cancel() }
         let needed = elements.count + (end == nil ? 0 : 1)
+        await awaitProducerSleep(on: clock) {
+            let (seen, ending) = recording.snapshot
+            return ending != nil || !seen.isEmpty
+        }
         let result = await Poller.run(
             .toEventually, timeout: timeout, interval: .none, clock: clock, description: .none,
             location: expression.location, caller: .emit

@@ -102,6 +102,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
             duration > .zero
             ? "expected no elements for \(waitedText(timeout: duration, clock: clock))" : "expected no elements"
         if duration > .zero, recording.withState({ $0.pending == nil && $0.ending == nil }) {
+            await awaitProducerSleep(on: clock) { recording.withState { $0.pending != nil || $0.ending != nil } }
             let result = await Poller.run(
                 .toEventually, timeout: duration, interval: .none, clock: clock, description: .none,
                 location: location, caller: .events
@@ -193,6 +194,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
     /// and says how the wait went, for a failure's message.
     private func waitForEvent(location: SourceLocation) async -> Waited {
         guard recording.withState({ $0.pending == nil && $0.ending == nil }) else { return .arrived }
+        await awaitProducerSleep(on: clock) { recording.withState { $0.pending != nil || $0.ending != nil } }
         let result = await Poller.run(
             .toEventually, timeout: timeout, interval: .none, clock: clock, description: .none, location: location,
             caller: .events
