@@ -5,11 +5,11 @@
 /// not run yet. That task reads the clock's time when it starts its sleep: if
 /// the wait moved virtual time first, the sleep would end that much later, and
 /// on a busy machine late enough to miss the step's timeout. So while nothing
-/// sleeps on the clock and nothing has arrived, this waits, up to 5 ms of real
+/// sleeps on the clock and nothing has arrived, this waits, up to 1 ms of real
 /// time, for a sleeper to appear.
 func awaitProducerSleep(on clock: (any Clock<Duration>)?, unless arrived: () -> Bool) async {
     guard let clock = (clock ?? PollingDefaults.current.clock) as? any DrivableClock else { return }
-    let limit = ContinuousClock.now.advanced(by: .milliseconds(5))
+    let limit = ContinuousClock.now.advanced(by: .milliseconds(1))
     while clock.nextDeadline == nil, !arrived(), ContinuousClock.now < limit {
         try? await Task.sleep(for: .microseconds(50))
     }
