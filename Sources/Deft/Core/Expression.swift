@@ -12,25 +12,38 @@
 /// }
 /// ```
 public struct Expression<Value> {
+    /// The value this expression replays, when its source is `.value`.
+    ///
+    /// It is the first stored property on purpose. A matcher's body is
+    /// generic code, and in a debug build it runs unspecialized: reading a
+    /// property at any other offset makes it look up `Expression<Value>`'s
+    /// metadata first, a hash-table lookup on every check. At offset zero no
+    /// lookup is needed, so `evaluate()` of a replayed value costs a copy.
     @usableFromInline
-    enum Storage {
-        /// Replays an outcome already seen: the value, or the error thrown.
-        case evaluated(Replay)
-        /// Runs the expression on each evaluation.
-        case deferred(() throws -> Value?)
-    }
-
+    let replayed: Value?
     @usableFromInline
-    let storage: Storage
+    let source: Source
     /// The location, packed; unpacked only when a matcher asks for it.
     @usableFromInline
     let header: ExpectationHeader
-    /// Whether the expression was written as a closure. Always `true` in Deft;
-    /// kept for matchers written for Nimble.
-    public let isClosure: Bool
+
+    /// Where an expression's value comes from.
+    @usableFromInline
+    enum Source {
+        /// `replayed`, a value already seen.
+        case value
+        /// An error the expression already threw.
+        case error(any Error)
+        /// The expression itself, run on each evaluation.
+        case deferred(() throws -> Value?)
+    }
 
     /// Where the expectation was written.
     public var location: SourceLocation { header.location }
+
+    /// Whether the expression was written as a closure. Always `true` in Deft;
+    /// kept for matchers written for Nimble.
+    public var isClosure: Bool { header.isClosure }
 
     /// Creates an expression that runs `expression` each time it is evaluated.
     ///
@@ -39,36 +52,38 @@ public struct Expression<Value> {
     /// let result = try equal(3).satisfies(Expression(expression: { 1 + 2 }, location: SourceLocation()))
     /// ```
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.storage = .deferred(expression)
-        self.header = ExpectationHeader(location)
-        self.isClosure = isClosure
+        self.init(nil, .deferred(expression), ExpectationHeader(location, isClosure: isClosure))
     }
 
-    /// Creates an expression from an expectation's storage: it runs a
-    /// deferred expression each time, or replays a known outcome.
     @inlinable
-    init(storage: Storage, header: ExpectationHeader) {
-        self.storage = storage
+    @_transparent
+    init(_ replayed: Value?, _ source: Source, _ header: ExpectationHeader) {
+        self.replayed = replayed
+        self.source = source
         self.header = header
-        self.isClosure = true
     }
 
-    /// Creates an expression that replays an outcome that is already known.
+    /// An expression that runs `body` on each evaluation.
+    @inlinable
+    @_transparent
+    init(deferred body: @escaping () throws -> Value?, header: ExpectationHeader) {
+        self.init(nil, .deferred(body), header)
+    }
+
+    /// An expression that replays an outcome that is already known.
     @inlinable
     init(outcome: Result<Value?, any Error>, header: ExpectationHeader) {
-        self.init(storage: .replaying(outcome), header: header)
+        switch outcome {
+        case .success(let value): self.init(value, .value, header)
+        case .failure(let error): self.init(nil, .error(error), header)
+        }
     }
 
-    /// Creates an expression that replays an outcome that is already known.
+    /// An expression that replays an outcome that is already known.
     @inlinable
     init(outcome: Result<Value?, any Error>, location: SourceLocation) {
         self.init(outcome: outcome, header: ExpectationHeader(location))
     }
-
-    /// The outcome this expression replays; for a deferred expression, one
-    /// run of it.
-    @inlinable
-    var outcome: Result<Value?, any Error> { storage.outcome }
 
     /// The value of the expression, or the error it threw.
     ///
@@ -76,11 +91,57 @@ public struct Expression<Value> {
     /// let actual = try expression.evaluate()
     /// ```
     @inlinable
+    @_transparent
     public func evaluate() throws -> Value? {
-        switch storage {
-        case .evaluated(let replay): return try replay.value()
+        // Inlined into the matcher, so that the call needs no metadata for
+        // `Expression<Value>`, and a replayed value is read at offset zero.
+        if let replayed { return replayed }
+        return try evaluateWithoutValue()
+    }
+
+    /// `evaluate()` when there is no replayed value: a replayed nil, an
+    /// error, or a deferred expression.
+    @usableFromInline
+    func evaluateWithoutValue() throws -> Value? {
+        switch source {
+        case .value: return nil
+        case .error(let error): throw error
         case .deferred(let body): return try body()
         }
+    }
+
+    /// The same expression, with a deferred expression run once and
+    /// replayed from then on.
+    ///
+    /// Inlined into the caller's `to`, where `Value` is a concrete type:
+    /// building the replaying expression there costs no metadata lookups.
+    @inlinable
+    @_transparent
+    var evaluatedOnce: Self {
+        guard case .deferred(let body) = source else { return self }
+        do {
+            return Expression(try body(), .value, header)
+        } catch {
+            return Expression(nil, .error(error), header)
+        }
+    }
+
+    /// The outcome this expression replays; for a deferred expression, one
+    /// run of it.
+    @inlinable
+    var outcome: Result<Value?, any Error> {
+        switch source {
+        case .value: return .success(replayed)
+        case .error(let error): return .failure(error)
+        case .deferred(let body): return evaluateOnce(body)
+        }
+    }
+
+    /// The same expression with one more check counted in its header.
+    @inlinable
+    @_transparent
+    func counting(_ passed: Bool) -> Self {
+        Expression(replayed, source, header.adding(passed))
     }
 
     /// An expression whose value is `transform` applied to this one's.
@@ -89,11 +150,11 @@ public struct Expression<Value> {
     /// let count = expression.cast { $0?.count }
     /// ```
     public func cast<U>(_ transform: @escaping (Value?) throws -> U?) -> Expression<U> {
-        switch storage {
-        case .evaluated(let replay):
-            return Expression<U>(outcome: Result { try transform(replay.value()) }, location: location)
+        switch source {
         case .deferred(let body):
             return Expression<U>(expression: { try transform(body()) }, location: location, isClosure: isClosure)
+        case .value, .error:
+            return Expression<U>(outcome: Result { try transform(outcome.get()) }, location: location)
         }
     }
 
@@ -118,10 +179,11 @@ public struct Expression<Value> {
     /// let asyncExpression = expression.toAsyncExpression()
     /// ```
     public func toAsyncExpression() -> AsyncExpression<Value> {
-        switch storage {
-        case .evaluated(let replay): return AsyncExpression(outcome: replay.outcome, location: location)
+        switch source {
         case .deferred(let body):
             return AsyncExpression(expression: { try body() }, location: location, isClosure: isClosure)
+        case .value, .error:
+            return AsyncExpression(outcome: outcome, location: location)
         }
     }
 }
@@ -205,102 +267,6 @@ public struct AsyncExpression<Value> {
         Expression(outcome: await storage.outcome(), location: location)
     }
 }
-
-extension Expression.Storage {
-    /// The known outcome, or one run of the deferred expression.
-    @inlinable
-    var outcome: Result<Value?, any Error> {
-        switch self {
-        case .evaluated(let replay): return replay.outcome
-        case .deferred(let body): return evaluateOnce(body)
-        }
-    }
-}
-
-// How an outcome is kept for replay differs between unoptimized and optimized
-// builds. Unoptimized, every copy of a value whose layout depends on `Value`
-// (a `Result<Value?, any Error>` in the enum) looks up generic metadata, a
-// dozen times per check; a closure has one layout for every `Value`, so
-// `Expression` and the expectations holding it are copied without a lookup.
-// Optimized, that code is specialized and the `Result` costs nothing, while
-// the closure would cost an allocation per check.
-extension Expression.Storage {
-    #if DEBUG
-        /// An outcome kept for replay: the value, or the error thrown.
-        @usableFromInline
-        struct Replay {
-            @usableFromInline
-            let get: () throws -> Value?
-
-            @inlinable
-            init(_ outcome: Result<Value?, any Error>) { get = { try outcome.get() } }
-
-            @inlinable
-            init(value: Value?) { get = { value } }
-
-            @inlinable
-            init(error: any Error) { get = { throw error } }
-
-            /// The value, or the error thrown.
-            @inlinable
-            func value() throws -> Value? { try get() }
-
-            /// The value or the error.
-            @inlinable
-            var outcome: Result<Value?, any Error> { evaluateOnce(get) }
-        }
-    #else
-        /// An outcome kept for replay: the value, or the error thrown.
-        @usableFromInline
-        typealias Replay = Result<Value?, any Error>
-    #endif
-
-    /// The same storage, with a deferred expression run once and replayed
-    /// from then on.
-    @inlinable
-    var evaluatedOnce: Self {
-        guard case .deferred(let body) = self else { return self }
-        do {
-            return .evaluated(Replay(value: try body()))
-        } catch {
-            return .evaluated(Replay(error: error))
-        }
-    }
-
-    /// The known outcome, or one run of the deferred expression, for replay.
-    @inlinable
-    var replay: Replay {
-        switch self {
-        case .evaluated(let replay): return replay
-        case .deferred(let body): return Replay(evaluateOnce(body))
-        }
-    }
-
-    /// A storage that replays `outcome`.
-    @inlinable
-    static func replaying(_ outcome: Result<Value?, any Error>) -> Self { .evaluated(Replay(outcome)) }
-}
-
-#if !DEBUG
-    // `Replay` is the `Result` itself when optimized: the spellings the
-    // closure form offers, for it.
-    extension Result where Failure == any Error {
-        @inlinable
-        init<Wrapped>(value: Wrapped?) where Success == Wrapped? { self = .success(value) }
-
-        @inlinable
-        init(error: any Error) { self = .failure(error) }
-
-        @inlinable
-        init(_ outcome: Self) { self = outcome }
-
-        @inlinable
-        func value() throws -> Success { try get() }
-
-        @inlinable
-        var outcome: Self { self }
-    }
-#endif
 
 extension AsyncExpression.Storage {
     /// The known outcome, or the deferred expression awaited once.

@@ -14,6 +14,7 @@ public enum ExpectationStatus: Sendable, Equatable {
     case mixed
 
     @inlinable
+    @_transparent
     func adding(_ passed: Bool) -> ExpectationStatus {
         switch (self, passed) {
         case (.pending, true), (.passed, true): return .passed
@@ -46,11 +47,8 @@ public protocol Expectation {
 }
 
 extension Verdict {
-    /// Hands the verdict to the handler in force.
-    ///
-    /// Inlined: a pass with no handler installed anywhere returns at once, and
-    /// otherwise the message is built here and only its text leaves.
-    @inlinable
+    /// Hands the verdict to the handler in force; a pass that nobody
+    /// records costs no message.
     func report(description: String?, location: @autoclosure () -> SourceLocation) {
         Assertions.record(passed, message: { message(description: description) }, location: location())
     }

@@ -12,42 +12,34 @@
 /// expect(counter.next()).to(beGreaterThan(0)).to(beLessThan(10))  // one call to next()
 /// ```
 public struct SyncExpectation<Value>: Expectation {
-    /// The expression, or the outcome a verb already saw.
-    @usableFromInline
-    let storage: Expression<Value>.Storage
-    @usableFromInline
-    let header: ExpectationHeader
-
-    @inlinable
-    init(storage: Expression<Value>.Storage, header: ExpectationHeader) {
-        self.storage = storage
-        self.header = header
-    }
-
-    @inlinable
-    init(body: @escaping () throws -> Value?, location: SourceLocation) {
-        self.init(storage: .deferred(body), header: ExpectationHeader(location))
-    }
-
-    /// Where `expect` was written.
-    public var location: SourceLocation { header.location }
-
-    /// How the checks made so far went.
-    public var status: ExpectationStatus { header.status }
-
     /// The expression, unevaluated; each `evaluate()` runs it again. After a
     /// verb, it replays the value that verb saw.
     ///
     /// ```swift
     /// let value = try expectation.expression.evaluate()
     /// ```
-    public var expression: Expression<Value> {
-        Expression(storage: storage, header: header)
+    public let expression: Expression<Value>
+
+    @inlinable
+    @_transparent
+    init(_ expression: Expression<Value>) {
+        self.expression = expression
     }
+
+    @inlinable
+    init(body: @escaping () throws -> Value?, location: SourceLocation) {
+        self.init(Expression(deferred: body, header: ExpectationHeader(location)))
+    }
+
+    /// Where `expect` was written.
+    public var location: SourceLocation { expression.location }
+
+    /// How the checks made so far went.
+    public var status: ExpectationStatus { expression.header.status }
 
     /// Runs the expression once, or replays what a verb saw.
     @inlinable
-    func evaluate() -> Result<Value?, any Error> { storage.outcome }
+    func evaluate() -> Result<Value?, any Error> { expression.outcome }
 
     /// Checks that the value matches `matcher`.
     ///
@@ -57,7 +49,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // expected to equal <42>, got <40>
     /// ```
     @inlinable
-    @inline(__always)
+    @_transparent
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .to, description)
@@ -69,7 +61,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// expect(queue).toNot(beEmpty())  // expected to not be empty, got <[]>
     /// ```
     @inlinable
-    @inline(__always)
+    @_transparent
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
@@ -82,7 +74,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // expected to not be nil, got <nil>
     /// ```
     @inlinable
-    @inline(__always)
+    @_transparent
     @discardableResult
     public func notTo(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
@@ -95,20 +87,22 @@ public struct SyncExpectation<Value>: Expectation {
 
     /// The same expectation with one more check counted.
     @inlinable
+    @_transparent
     func counting(_ passed: Bool) -> Self {
-        SyncExpectation(storage: storage, header: header.adding(passed))
+        SyncExpectation(expression.counting(passed))
     }
 
+    /// Evaluates the expression once, checks it, and returns the
+    /// expectation that replays what it saw.
+    ///
+    /// Inlined, with the verbs, into the caller, where `Value` is a concrete
+    /// type: unoptimized generic code would look up the metadata of every
+    /// type built on `Value` here, several times per check.
     @inlinable
-    @inline(__always)
+    @_transparent
     func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
-        let evaluated = storage.evaluatedOnce
-        let passed = Verdict.judge(
-            storage: evaluated, header: header, matcher: matcher, verb: verb, quietPass: { true },
-            use: { verdict in
-                verdict.report(description: description, location: header.location)
-                return verdict.passed
-            })
-        return SyncExpectation(storage: evaluated, header: header.adding(passed))
+        let evaluated = expression.evaluatedOnce
+        let passed = Verdict.check(evaluated, matcher, verb, description)
+        return SyncExpectation(evaluated.counting(passed))
     }
 }

@@ -5,16 +5,22 @@
 /// builds no text.
 @usableFromInline
 struct Verdict<Value> {
-    /// What the expression produced, kept as ``Expression`` keeps it, so
-    /// that unoptimized code builds a verdict without a metadata lookup.
+    /// The expression, evaluated: it replays what the matcher saw.
     @usableFromInline
-    let replay: Expression<Value>.Storage.Replay
+    let expression: Expression<Value>
     /// What the matcher answered, or the error it threw (usually the
     /// expression's own error, rethrown by `evaluate()`).
     @usableFromInline
     let answer: Result<MatcherResult, any Error>
     @usableFromInline
     let verb: Verb
+
+    @inlinable
+    init(expression: Expression<Value>, answered answer: Result<MatcherResult, any Error>, verb: Verb) {
+        self.expression = expression
+        self.answer = answer
+        self.verb = verb
+    }
 
     @inlinable
     var passed: Bool {
@@ -24,7 +30,7 @@ struct Verdict<Value> {
 
     /// What the expression produced: its value or its error.
     @inlinable
-    var outcome: Result<Value?, any Error> { replay.outcome }
+    var outcome: Result<Value?, any Error> { expression.outcome }
 
     /// The value the expression produced, if it produced one.
     @inlinable
@@ -34,31 +40,13 @@ struct Verdict<Value> {
     }
 
     /// The failure message, starting with the user's description if any.
-    ///
-    /// Inlined so that the matcher's deferred message is built here, in the
-    /// caller: the rendering below then never sees the matcher's closure, and
-    /// the optimizer can keep that closure off the heap on the passing path.
-    @inlinable
     func message(description: String?) -> String {
         switch answer {
-        case .failure(let error): return Self.text(thrown: error, description: description)
+        case .failure(let error): return Self.described(unexpectedError(error), description)
         case .success(let result):
-            return Self.text(result.message, actual: value, verb: verb, description: description)
+            let actual = concatenated(["<", stringify(value), ">"])
+            return Self.described(result.message.toString(actual: actual, to: verb.phrase), description)
         }
-    }
-
-    /// The text for a matcher message and the actual value.
-    @usableFromInline
-    @inline(never)
-    static func text(_ message: ExpectationMessage, actual: Value?, verb: Verb, description: String?) -> String {
-        described(message.toString(actual: concatenated(["<", stringify(actual), ">"]), to: verb.phrase), description)
-    }
-
-    /// The text for an error thrown by the expression or the matcher.
-    @usableFromInline
-    @inline(never)
-    static func text(thrown error: any Error, description: String?) -> String {
-        described(unexpectedError(error), description)
     }
 
     private static func described(_ text: String, _ description: String?) -> String {
@@ -77,65 +65,47 @@ struct Verdict<Value> {
 }
 
 extension Verdict {
-    @inlinable
-    init(
-        replay: Expression<Value>.Storage.Replay, answered answer: Result<MatcherResult, any Error>, verb: Verb
-    ) {
-        self.replay = replay
-        self.answer = answer
-        self.verb = verb
-    }
-
-    @inlinable
-    init(outcome: Result<Value?, any Error>, answered answer: Result<MatcherResult, any Error>, verb: Verb) {
-        self.init(replay: Expression<Value>.Storage.Replay(outcome), answered: answer, verb: verb)
-    }
-
     /// Checks an evaluated outcome with a synchronous matcher.
-    @inlinable
     init(outcome: Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation) {
-        self = Self.judge(
-            outcome: outcome, matcher: matcher, verb: verb, header: ExpectationHeader(location), use: { $0 })
+        let expression = Expression(outcome: outcome, location: location)
+        self.init(expression: expression, answered: Result { try matcher.satisfies(expression) }, verb: verb)
     }
 
-    /// Checks an evaluated outcome with a synchronous matcher and hands the
-    /// verdict to `use`, once, in the branch where the matcher returned or
-    /// threw.
+    /// Checks an evaluated expression with a synchronous matcher, reports
+    /// the outcome, and returns whether it passed: the path of every `to`,
+    /// `toNot` and `notTo` on a synchronous expectation.
     ///
-    /// Using the verdict inside each branch, rather than after they join,
-    /// lets the optimizer see which case `answer` holds: on the passing path
-    /// it then drops the matcher's deferred message without ever allocating it.
+    /// A pass that no capture scope records is the common case, and the one
+    /// kept cheapest: the matcher is told that such a pass is dropped, so a
+    /// built-in matcher builds no message, and neither a verdict nor a
+    /// report is made. Inlined into the caller's `to`, where `Value` is a
+    /// concrete type; everything else happens out of line in ``report(_:_:_:_:)``.
     @inlinable
-    @inline(__always)
-    static func judge<R>(
-        outcome: consuming Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, header: ExpectationHeader,
-        quietPass: () -> R? = { nil }, use: (Verdict) throws -> R
-    ) rethrows -> R {
-        try judge(
-            storage: .replaying(outcome), header: header, matcher: matcher, verb: verb, quietPass: quietPass, use: use)
-    }
-
-    /// Checks an evaluated expression's storage with a synchronous matcher
-    /// and hands the verdict to `use`, as
-    /// ``judge(outcome:matcher:verb:header:quietPass:use:)`` does. A pass that
-    /// no capture records goes to `quietPass` instead, when it returns a
-    /// result: no verdict is built, which unoptimized code pays for in
-    /// metadata lookups.
-    @inlinable
-    @inline(__always)
-    static func judge<R>(
-        storage: consuming Expression<Value>.Storage, header: ExpectationHeader, matcher: Matcher<Value>, verb: Verb,
-        quietPass: () -> R? = { nil }, use: (Verdict) throws -> R
-    ) rethrows -> R {
-        let expression = Expression(storage: storage, header: header)
+    @_transparent
+    static func check(
+        _ expression: Expression<Value>, _ matcher: Matcher<Value>, _ verb: Verb, _ description: String?
+    ) -> Bool {
+        let droppedPasses = Assertions.recordsPasses ? ExpectationStyle?.none : verb.style
         let answer: MatcherResult
         do {
-            answer = try matcher.satisfies(expression)
+            answer = try matcher.answer(expression, droppingPassesOf: droppedPasses)
         } catch {
-            return try use(Verdict(replay: expression.storage.replay, answered: .failure(error), verb: verb))
+            return report(expression, .failure(error), verb, description)
         }
-        if answer.status.passes(verb.style), !Assertions.recordsPasses, let result = quietPass() { return result }
-        return try use(Verdict(replay: expression.storage.replay, answered: .success(answer), verb: verb))
+        if droppedPasses != nil, answer.status.passes(verb.style) { return true }
+        return report(expression, .success(answer), verb, description)
+    }
+
+    /// Reports a verdict to the handler in force and returns whether it passed.
+    @usableFromInline
+    @inline(never)
+    static func report(
+        _ expression: Expression<Value>, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
+        _ description: String?
+    ) -> Bool {
+        let verdict = Verdict(expression: expression, answered: answer, verb: verb)
+        verdict.report(description: description, location: expression.location)
+        return verdict.passed
     }
 
     /// Checks an evaluated outcome with any matcher, awaiting it if needed.
@@ -143,7 +113,7 @@ extension Verdict {
         outcome: Result<Value?, any Error>, matcher: some AsyncableMatcher<Value>, verb: Verb,
         location: SourceLocation
     ) async {
-        self.replay = Expression<Value>.Storage.Replay(outcome)
+        self.expression = Expression(outcome: outcome, location: location)
         self.verb = verb
         do {
             self.answer = .success(

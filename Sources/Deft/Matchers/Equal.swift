@@ -8,17 +8,21 @@
 /// let total = try require(cart.total).to(equal(42))  // expected to equal <42>, got <40>
 /// ```
 @inlinable
+@_transparent
 public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
-    // Written out rather than forwarded to `equal(T?)`: unoptimized, each
+    // Inlined into the caller, so that the matcher's body is compiled there
+    // with the helpers it calls inlined, as unoptimized code otherwise
+    // would not. Written out rather than forwarded to `equal(T?)`: each
     // optional of a generic type made on the way costs a metadata lookup.
-    Matcher { expression in
+    Matcher(unlessDropped: { expression, droppedPasses in
         let actual = try expression.evaluate()
         let status: MatcherStatus
         if let actual { status = MatcherStatus(bool: actual == expectedValue) } else { status = .fail }
+        if let result = MatcherResult.dropped(status, droppedPasses) { return result }
         return MatcherResult(status: status) {
             equalityMessage(expected: expectedValue, actual: actual, status: status)
         }
-    }
+    })
 }
 
 /// Matches a value equal to `expectedValue`.
@@ -31,16 +35,18 @@ public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
 /// expect(ratio).to(equal(1.00002))  // expected to equal <1.00002>, got <1.00001>
 /// ```
 @inlinable
+@_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
-    Matcher { expression in
+    Matcher(unlessDropped: { expression, droppedPasses in
         let actual = try expression.evaluate()
         let status: MatcherStatus
         switch (expectedValue, actual) {
         case (let expected?, let actual?): status = MatcherStatus(bool: expected == actual)
         default: status = .fail
         }
+        if let result = MatcherResult.dropped(status, droppedPasses) { return result }
         return MatcherResult(status: status) {
             equalityMessage(expected: expectedValue, actual: actual, status: status)
         }
-    }
+    })
 }

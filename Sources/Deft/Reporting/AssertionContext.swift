@@ -55,6 +55,7 @@ public enum AssertionContext {
 enum Assertions {
     /// Whether a pass may be recorded: only a capture scope records them.
     @inlinable
+    @_transparent
     static var recordsPasses: Bool { InstalledHandlers.any }
 
     /// Hands an outcome to the handler in force. A passing outcome costs no

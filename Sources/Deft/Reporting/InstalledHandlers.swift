@@ -79,6 +79,7 @@ enum InstalledHandlers {
         /// Whether some code may have a handler other than the default:
         /// while there is none, a passing expectation records nothing.
         @inlinable
+        @_transparent
         static var any: Bool { count.load(ordering: .acquiring) != 0 }
 
         private static func hint(adding change: Int) {

@@ -87,8 +87,25 @@ struct SyncExpectationTests {
 
     @Test func hugeLinesAndColumnsSaturateInsteadOfWrapping() {
         let location = expect(line: UInt.max, column: UInt.max, 1).to(equal(1)).location
-        #expect(location.line == 0xFFFF_FFFF)
-        #expect(location.column == 0x3FFF_FFFF)
+        #expect(location.line == 16_777_215)  // 24 bits
+        #expect(location.column == 16_383)  // 14 bits
+    }
+
+    @Test func theLargestLinesAndColumnsThatFitAreKeptExactly() {
+        let location = expect(line: 16_777_214, column: 16_382, 1).to(equal(1)).location
+        #expect((location.line, location.column) == (16_777_214, 16_382))
+    }
+
+    @Test func theHeaderKeepsTheStatusAndWhetherTheExpressionWasAClosure() {
+        var expectation: SyncExpectation<Int>?
+        let failures = gatherFailingExpectations(silently: true) {
+            expectation = expect(line: 12, column: 34, 1).to(equal(1)).toNot(equal(1))
+        }
+        #expect(failures.map(\.message.stringValue) == ["expected to not equal <1>, got <1>"])
+        #expect(expectation?.status == .mixed)
+        #expect(expectation?.expression.isClosure == true)
+        #expect(!Expression<Int>(expression: { 1 }, location: SourceLocation(), isClosure: false).isClosure)
+        #expect(expectation.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (12, 34))
     }
 
     @Test func aFailureIsReportedAtTheLineOfExpect() {

@@ -16,7 +16,18 @@
 /// ```
 public struct Matcher<T> {
     @usableFromInline
-    let body: (Expression<T>) throws -> MatcherResult
+    let body: Body
+
+    /// How a matcher answers.
+    @usableFromInline
+    enum Body {
+        /// A function of the expression, as written with ``Matcher/init(_:)``.
+        case answering((Expression<T>) throws -> MatcherResult)
+        /// A built-in matcher that leaves out its message when told that a
+        /// result passing an expectation of this style will be dropped
+        /// unread (see ``MatcherResult/dropped(_:)``).
+        case answeringUnlessDropped((Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult)
+    }
 
     /// Creates a matcher from a function of the expression.
     ///
@@ -28,7 +39,14 @@ public struct Matcher<T> {
     /// ```
     @inlinable
     public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
-        self.body = matcher
+        self.body = .answering(matcher)
+    }
+
+    /// Creates a matcher that leaves out its message when a passing result
+    /// of the style it is given will be dropped unread.
+    @inlinable
+    init(unlessDropped matcher: @escaping (Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult) {
+        self.body = .answeringUnlessDropped(matcher)
     }
 
     /// Runs the matcher on `expression`.
@@ -38,7 +56,23 @@ public struct Matcher<T> {
     /// ```
     @inlinable
     public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
-        try body(expression)
+        try answer(expression, droppingPassesOf: .none)
+    }
+
+    /// Runs the matcher on `expression`; a built-in matcher leaves out the
+    /// message of a result that passes `droppedPasses`, since the caller
+    /// drops that result unread. Only the expectation engine passes a
+    /// style: a matcher that calls another uses ``satisfies(_:)``, and so
+    /// always gets the whole result.
+    @inlinable
+    @_transparent
+    func answer(
+        _ expression: Expression<T>, droppingPassesOf droppedPasses: ExpectationStyle?
+    ) throws -> MatcherResult {
+        switch body {
+        case .answering(let matcher): return try matcher(expression)
+        case .answeringUnlessDropped(let matcher): return try matcher(expression, droppedPasses)
+        }
     }
 }
 

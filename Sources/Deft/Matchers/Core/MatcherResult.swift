@@ -17,6 +17,8 @@ public struct MatcherResult {
     enum MessageSource {
         case ready(ExpectationMessage)
         case deferred(() -> ExpectationMessage)
+        /// Left out: the result passed, and the caller drops it unread.
+        case omitted
     }
 
     /// The failure message: what was expected, and optionally the actual value.
@@ -30,6 +32,7 @@ public struct MatcherResult {
             switch messageSource {
             case .ready(let message): return message
             case .deferred(let build): return build()
+            case .omitted: return .fail("")
             }
         }
         @inlinable
@@ -55,6 +58,13 @@ public struct MatcherResult {
         self.init(status: MatcherStatus(bool: bool), message: message)
     }
 
+    @inlinable
+    @_transparent
+    init(status: MatcherStatus, messageSource: MessageSource) {
+        self.status = status
+        self.messageSource = messageSource
+    }
+
     /// Creates a result whose message is built only if someone reads it.
     ///
     /// ```swift
@@ -64,6 +74,21 @@ public struct MatcherResult {
     public init(status: MatcherStatus, lazyMessage: @escaping () -> ExpectationMessage) {
         self.status = status
         self.messageSource = .deferred(lazyMessage)
+    }
+
+    /// A result without a message, when `status` passes an expectation of
+    /// `droppedPasses`: the engine drops such a result unread, so building
+    /// its message would be wasted. `nil` when the message may be read.
+    /// Built-in matchers check it before they build their message:
+    ///
+    /// ```swift
+    /// if let result = MatcherResult.dropped(status, droppedPasses) { return result }
+    /// ```
+    @inlinable
+    @_transparent
+    static func dropped(_ status: MatcherStatus, _ droppedPasses: ExpectationStyle?) -> MatcherResult? {
+        guard let droppedPasses, status.passes(droppedPasses) else { return .none }
+        return MatcherResult(status: status, messageSource: .omitted)
     }
 
     /// Whether this result passes an expectation of `style`.

@@ -21,6 +21,7 @@ public enum MatcherStatus: Sendable, Equatable {
     /// return MatcherStatus(bool: value.isEmpty)
     /// ```
     @inlinable
+    @_transparent
     public init(bool matches: Bool) {
         self = matches ? .matches : .doesNotMatch
     }
@@ -31,6 +32,7 @@ public enum MatcherStatus: Sendable, Equatable {
     /// MatcherStatus.doesNotMatch.passes(.toNotMatch)  // true
     /// ```
     @inlinable
+    @_transparent
     public func passes(_ style: ExpectationStyle) -> Bool {
         switch (self, style) {
         case (.matches, .toMatch), (.doesNotMatch, .toNotMatch): return true
