@@ -10,19 +10,9 @@
 @inlinable
 @_transparent
 public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
-    // Inlined into the caller, so that the matcher's body is compiled there
-    // with the helpers it calls inlined, as unoptimized code otherwise
-    // would not. Written out rather than forwarded to `equal(T?)`: each
-    // optional of a generic type made on the way costs a metadata lookup.
-    Matcher(unlessDropped: { expression, droppedPasses in
-        let actual = try expression.evaluate()
-        let status: MatcherStatus
-        if let actual { status = MatcherStatus(bool: actual == expectedValue) } else { status = .fail }
-        if let result = MatcherResult.dropped(status, droppedPasses) { return result }
-        return MatcherResult(status: status) {
-            equalityMessage(expected: expectedValue, actual: actual, status: status)
-        }
-    })
+    // Inlined into the caller, where `T` is a concrete type, with the check
+    // held as a value: see `ValueCheck`.
+    Matcher(checking: Equality(expectedValue))
 }
 
 /// Matches a value equal to `expectedValue`.

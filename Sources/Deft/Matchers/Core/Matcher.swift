@@ -27,6 +27,8 @@ public struct Matcher<T> {
         /// result passing an expectation of this style will be dropped
         /// unread (see ``MatcherResult/dropped(_:)``).
         case answeringUnlessDropped((Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult)
+        /// A built-in matcher's check, held as a value (see ``ValueCheck``).
+        case checking(any ValueCheck<T>)
     }
 
     /// Creates a matcher from a function of the expression.
@@ -47,6 +49,13 @@ public struct Matcher<T> {
     @inlinable
     init(unlessDropped matcher: @escaping (Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult) {
         self.body = .answeringUnlessDropped(matcher)
+    }
+
+    /// Creates a matcher from a built-in check.
+    @inlinable
+    @_transparent
+    init(checking check: any ValueCheck<T>) {
+        self.body = .checking(check)
     }
 
     /// Runs the matcher on `expression`.
@@ -72,6 +81,13 @@ public struct Matcher<T> {
         switch body {
         case .answering(let matcher): return try matcher(expression)
         case .answeringUnlessDropped(let matcher): return try matcher(expression, droppedPasses)
+        case .checking(let check):
+            if let droppedPasses, let value = expression.replayed,
+                let result = MatcherResult.dropped(check.status(of: value), droppedPasses)
+            {
+                return result
+            }
+            return try check.result(for: expression)
         }
     }
 }
