@@ -55,11 +55,19 @@ struct PollSession<Value> {
     /// the boundary races that wake-up, and when it loses, the change waits a
     /// whole interval for the next poll. ``boundaryLag`` later, it is seen.
     func realPollTime(for offset: Duration) -> Duration {
-        min(offset + Self.boundaryLag, max(offset, timeout))
+        min(offset + boundaryLag, max(offset, timeout))
     }
 
-    /// How far after each interval boundary a real-time poll runs.
-    static var boundaryLag: Duration { .microseconds(250) }
+    /// How far after each interval boundary a real-time poll runs: a
+    /// twentieth of the interval, at most 0.25 ms.
+    ///
+    /// Every poll that finds the change waits the lag, while a lost race costs
+    /// a whole interval, so the lag worth paying grows with the interval. From
+    /// 5 ms up it is 0.25 ms, which keeps a 20 ms sleep polled every 10 ms
+    /// passing at about 20.5 ms, not 30. At 1 ms it is 0.05 ms: 0.25 ms there
+    /// made every pass a fifth of a millisecond later, and with 0.05 ms the
+    /// poll still sees the change on time in all but a few runs in a hundred.
+    var boundaryLag: Duration { min(interval / 20, .microseconds(250)) }
 
     /// Notes whether anything sleeps on a driven clock, for the failure hint.
     mutating func noteSleepers() {
