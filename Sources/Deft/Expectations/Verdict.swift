@@ -23,7 +23,11 @@ struct Verdict<Value> {
     }
 
     @inlinable
-    var passed: Bool {
+    var passed: Bool { Self.passes(answer, verb) }
+
+    /// Whether `answer` passes an expectation made with `verb`.
+    @inlinable
+    static func passes(_ answer: Result<MatcherResult, any Error>, _ verb: Verb) -> Bool {
         guard case .success(let result) = answer else { return false }
         return result.status.passes(verb.style)
     }
@@ -41,17 +45,7 @@ struct Verdict<Value> {
 
     /// The failure message, starting with the user's description if any.
     func message(description: String?) -> String {
-        switch answer {
-        case .failure(let error): return Self.described(unexpectedError(error), description)
-        case .success(let result):
-            let actual = concatenated(["<", stringify(value), ">"])
-            return Self.described(result.message.toString(actual: actual, to: verb.phrase), description)
-        }
-    }
-
-    private static func described(_ text: String, _ description: String?) -> String {
-        guard let description, !description.isEmpty else { return text }
-        return "\(description)\n\(text)"
+        failureText(answer, actual: stringify(value), verb: verb, description: description)
     }
 
     /// The message of `message(description:)` with a trailing note, for the
@@ -96,16 +90,27 @@ extension Verdict {
         return report(expression, .success(answer), verb, description)
     }
 
-    /// Reports a verdict to the handler in force and returns whether it passed.
+    /// Hands the outcome of `check` to the handler in force and returns
+    /// whether it passed: the path of every failure, and of a pass that a
+    /// capture records.
+    ///
+    /// Generic only as far as rendering the value; putting the message
+    /// together and handing it over run in code that is not generic, which
+    /// unoptimized builds would otherwise pay for in metadata lookups.
     @usableFromInline
     @inline(never)
     static func report(
         _ expression: Expression<Value>, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
         _ description: String?
     ) -> Bool {
-        let verdict = Verdict(expression: expression, answered: answer, verb: verb)
-        verdict.report(description: description, location: expression.location)
-        return verdict.passed
+        let passed = passes(answer, verb)
+        Assertions.record(
+            passed,
+            message: {
+                failureText(answer, actual: stringify(expression.replayed), verb: verb, description: description)
+            },
+            location: expression.location)
+        return passed
     }
 
     /// Checks an evaluated outcome with any matcher, awaiting it if needed.
@@ -122,6 +127,22 @@ extension Verdict {
             self.answer = .failure(error)
         }
     }
+}
+
+/// The message of a check: the matcher's message with the rendered value
+/// and the verb's phrase, or the error that was thrown, after the user's
+/// description if there is one.
+func failureText(
+    _ answer: Result<MatcherResult, any Error>, actual: @autoclosure () -> String, verb: Verb, description: String?
+) -> String {
+    let text: String
+    switch answer {
+    case .failure(let error): text = unexpectedError(error)
+    case .success(let result):
+        text = result.message.toString(actual: concatenated("<", actual(), ">"), to: verb.phrase)
+    }
+    guard let description, !description.isEmpty else { return text }
+    return concatenated(description, "\n", text)
 }
 
 /// Runs an expression once and keeps its value or its error.

@@ -16,8 +16,21 @@
 @inlinable
 func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if isPlainScalar(expected), isPlainScalar(actual) {
-        let message = ExpectationMessage.expectedActualValueTo(concatenated(["equal <", stringify(expected), ">"]))
+        let message = ExpectationMessage.expectedActualValueTo(concatenated("equal <", stringify(expected), ">"))
         return status == .fail ? message.appendedBeNilHint() : message
+    }
+    return structuredEqualityMessage(expected: expected, actual: actual, status: status)
+}
+
+/// ``equalityMessage(expected:actual:status:)`` for two values that are not
+/// nil, as `equal` builds it when the expectation engine will read it.
+///
+/// The same message, reached without an optional of a generic type: in a
+/// debug build each of those costs a metadata lookup.
+@usableFromInline
+func equalityMessage<T>(expected: T, actual: T, status: MatcherStatus) -> ExpectationMessage {
+    if isPlainScalar(expected), isPlainScalar(actual) {
+        return .expectedActualValueTo(concatenated("equal <", ValueRenderer.text(of: expected), ">"))
     }
     return structuredEqualityMessage(expected: expected, actual: actual, status: status)
 }
@@ -70,6 +83,12 @@ let shortValueLength = 40
 @inlinable
 func isPlainScalar<T>(_ value: T?) -> Bool {
     guard let value else { return true }
+    return isPlainScalar(value)
+}
+
+/// Whether `value` is a common scalar shown on the first line in full.
+@inlinable
+func isPlainScalar<T>(_ value: T) -> Bool {
     if T.self == Int.self || T.self == Double.self || T.self == Bool.self { return true }
     if T.self == String.self { return !isLongText(unsafeBitCast(value, to: String.self)) }
     return false

@@ -146,7 +146,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// `<expected> <to> <text>, got <actual>`, built in one allocation: this
     /// runs for every failure.
     private static func sentence(_ expected: String, _ to: String, _ text: String, _ actual: String) -> String {
-        concatenated([expected, " ", to, " ", text, ", got ", actual])
+        concatenated(expected, " ", to, " ", text, ", got ", actual)
     }
 
     /// The message as `to` would print it, with `<actual>` standing for the value.

@@ -65,14 +65,20 @@ public struct Matcher<T> {
     /// ```
     @inlinable
     public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
-        try answer(expression, droppingPassesOf: .none)
+        switch body {
+        case .answering(let matcher): return try matcher(expression)
+        case .answeringUnlessDropped(let matcher): return try matcher(expression, .none)
+        case .checking(let check): return try check.result(for: expression)
+        }
     }
 
-    /// Runs the matcher on `expression`; a built-in matcher leaves out the
-    /// message of a result that passes `droppedPasses`, since the caller
-    /// drops that result unread. Only the expectation engine passes a
-    /// style: a matcher that calls another uses ``satisfies(_:)``, and so
-    /// always gets the whole result.
+    /// Runs the matcher for the expectation engine, which reads the message
+    /// of every result it keeps and drops unread a result that passes
+    /// `droppedPasses` (`nil` when a capture records passes). A built-in
+    /// matcher builds no message for a dropped pass, and a built-in check
+    /// builds its message at once rather than deferring it. A matcher that
+    /// calls another uses ``satisfies(_:)`` instead, and so always gets the
+    /// whole result.
     @inlinable
     @_transparent
     func answer(
@@ -82,12 +88,10 @@ public struct Matcher<T> {
         case .answering(let matcher): return try matcher(expression)
         case .answeringUnlessDropped(let matcher): return try matcher(expression, droppedPasses)
         case .checking(let check):
-            if let droppedPasses, let value = expression.replayed,
-                let result = MatcherResult.dropped(check.status(of: value), droppedPasses)
-            {
-                return result
-            }
-            return try check.result(for: expression)
+            guard let value = expression.replayed else { return try check.result(for: expression) }
+            let status = check.status(of: value)
+            if let result = MatcherResult.dropped(status, droppedPasses) { return result }
+            return MatcherResult(status: status, message: check.message(for: value, status: status))
         }
     }
 }

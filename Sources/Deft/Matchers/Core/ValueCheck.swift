@@ -10,14 +10,19 @@
 ///
 /// The expectation engine asks ``status(of:)`` about a value that is not nil,
 /// and stops there when the answer passes and nobody records passes;
-/// everything else (a nil value, an error, a message) goes through
-/// ``result(for:)``, which must agree with it.
+/// otherwise it asks ``message(for:status:)`` for the message it will read.
+/// A nil value, an error, and every caller of ``Matcher/satisfies(_:)`` go
+/// through ``result(for:)``, which must agree with both.
 @usableFromInline
 protocol ValueCheck<Value> {
     associatedtype Value
 
     /// The status of `value`, which is not nil.
     func status(of value: Value) -> MatcherStatus
+
+    /// The message for `value`, which is not nil and has `status`: built at
+    /// once, as the engine asks for it only when it will read it.
+    func message(for value: Value, status: MatcherStatus) -> ExpectationMessage
 
     /// The whole result for `expression`, message included.
     func result(for expression: Expression<Value>) throws -> MatcherResult
@@ -38,6 +43,11 @@ struct Equality<Value: Equatable>: ValueCheck {
     @usableFromInline
     func status(of value: Value) -> MatcherStatus {
         MatcherStatus(bool: value == expected)
+    }
+
+    @usableFromInline
+    func message(for value: Value, status: MatcherStatus) -> ExpectationMessage {
+        equalityMessage(expected: expected, actual: value, status: status)
     }
 
     @usableFromInline
