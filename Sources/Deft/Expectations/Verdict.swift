@@ -84,32 +84,31 @@ extension Verdict {
         do {
             answer = try matcher.answer(expression, droppingPassesOf: droppedPasses)
         } catch {
-            return report(expression, .failure(error), verb, description)
+            return report(expression.replayed, expression.header, .failure(error), verb, description)
         }
         if droppedPasses != nil, answer.status.passes(verb.style) { return true }
-        return report(expression, .success(answer), verb, description)
+        return report(expression.replayed, expression.header, .success(answer), verb, description)
     }
 
     /// Hands the outcome of `check` to the handler in force and returns
     /// whether it passed: the path of every failure, and of a pass that a
     /// capture records.
     ///
-    /// Generic only as far as rendering the value; putting the message
-    /// together and handing it over run in code that is not generic, which
-    /// unoptimized builds would otherwise pay for in metadata lookups.
+    /// Generic only as far as rendering the value, which it is handed with
+    /// the header by the caller, where their types are concrete; putting the
+    /// message together and handing it over run in code that is not generic,
+    /// which unoptimized builds would otherwise pay for in metadata lookups.
     @usableFromInline
     @inline(never)
     static func report(
-        _ expression: Expression<Value>, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
+        _ value: Value?, _ header: ExpectationHeader, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
         _ description: String?
     ) -> Bool {
         let passed = passes(answer, verb)
+        let actual = stringify(value)
         Assertions.record(
-            passed,
-            message: {
-                failureText(answer, actual: stringify(expression.replayed), verb: verb, description: description)
-            },
-            location: expression.location)
+            passed, message: { failureText(answer, actual: actual, verb: verb, description: description) },
+            location: header.location)
         return passed
     }
 
@@ -139,7 +138,7 @@ func failureText(
     switch answer {
     case .failure(let error): text = unexpectedError(error)
     case .success(let result):
-        text = result.message.toString(actual: concatenated("<", actual(), ">"), to: verb.phrase)
+        text = result.message.text(renderedValue: actual(), verb: verb)
     }
     guard let description, !description.isEmpty else { return text }
     return concatenated(description, "\n", text)

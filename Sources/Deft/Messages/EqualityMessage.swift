@@ -35,6 +35,13 @@ func equalityMessage<T>(expected: T, actual: T, status: MatcherStatus) -> Expect
     return structuredEqualityMessage(expected: expected, actual: actual, status: status)
 }
 
+/// ``structuredEqualityMessage(expected:actual:status:)`` for two values
+/// that are not nil, kept apart so that the plain-scalar path above never
+/// needs the metadata of `T?`.
+func structuredEqualityMessage<T>(expected: T, actual: T, status: MatcherStatus) -> ExpectationMessage {
+    structuredEqualityMessage(expected: Optional(expected), actual: Optional(actual), status: status)
+}
+
 /// ``equalityMessage(expected:actual:status:)`` for values other than plain scalars.
 @usableFromInline
 func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {

@@ -143,10 +143,23 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message of a failed check of `verb`, with the value Deft rendered:
+    /// what ``toString(actual:expected:to:)`` gives for `<value>`.
+    ///
+    /// The common case, `expected to <text>, got <value>`, is built in one
+    /// go: every string put together costs a failure time, most of all in
+    /// debug builds.
+    func text(renderedValue value: String, verb: Verb) -> String {
+        guard case .expectedActualValueTo(let text) = self else {
+            return toString(actual: concatenated("<", value, ">"), to: verb.phrase)
+        }
+        return concatenated(verb.expectedPhrase, text, ", got <", value, ">")
+    }
+
     /// `<expected> <to> <text>, got <actual>`, built in one allocation: this
     /// runs for every failure.
     private static func sentence(_ expected: String, _ to: String, _ text: String, _ actual: String) -> String {
-        concatenated(expected, " ", to, " ", text, ", got ", actual)
+        concatenated(concatenated(expected, " ", to), " ", text, ", got ", actual)
     }
 
     /// The message as `to` would print it, with `<actual>` standing for the value.

@@ -12,13 +12,23 @@ import Foundation
 public final class AssertionRecorder: AssertionHandler, @unchecked Sendable {
     private let lock = NSLock()
     private var records: [AssertionRecord] = []
+    private let keepsPasses: Bool
 
     /// Creates an empty recorder.
     ///
     /// ```swift
     /// let recorder = AssertionRecorder()
     /// ```
-    public init() {}
+    public init() {
+        keepsPasses = true
+    }
+
+    /// Creates an empty recorder that keeps failures only, for
+    /// `gatherFailingExpectations`: filtering afterwards would cost a pass
+    /// over every record.
+    init(keepingPasses: Bool) {
+        keepsPasses = keepingPasses
+    }
 
     /// Every outcome recorded so far, in order.
     ///
@@ -32,6 +42,7 @@ public final class AssertionRecorder: AssertionHandler, @unchecked Sendable {
     }
 
     public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
+        if assertion, !keepsPasses { return }
         let record = AssertionRecord(success: assertion, message: message, location: location)
         lock.lock()
         records.append(record)

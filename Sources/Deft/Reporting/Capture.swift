@@ -100,7 +100,9 @@ public func gatherExpectations(
 /// // ["expected to be even, got <3>"]
 /// ```
 public func gatherFailingExpectations(silently: Bool = false, closure: () -> Void) -> [AssertionRecord] {
-    gatherExpectations(silently: silently, closure: closure).filter { !$0.success }
+    let recorder = AssertionRecorder(keepingPasses: false)
+    withAssertionHandler(gatheringHandler(recorder, silently: silently), closure: closure)
+    return recorder.assertions
 }
 
 /// Runs the async `closure` and returns the outcomes that failed.
@@ -113,7 +115,9 @@ public func gatherFailingExpectations(silently: Bool = false, closure: () -> Voi
 public func gatherFailingExpectations(
     silently: Bool = false, isolation: isolated (any Actor)? = #isolation, closure: () async -> Void
 ) async -> [AssertionRecord] {
-    await gatherExpectations(silently: silently, closure: closure).filter { !$0.success }
+    let recorder = AssertionRecorder(keepingPasses: false)
+    await withAssertionHandler(gatheringHandler(recorder, silently: silently), closure: closure)
+    return recorder.assertions
 }
 
 private func gatheringHandler(_ recorder: AssertionRecorder, silently: Bool) -> any AssertionHandler {
