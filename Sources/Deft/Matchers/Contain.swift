@@ -5,8 +5,12 @@
 /// expect([1, 2]).to(contain(1, 2))
 /// ```
 @inlinable
+@_transparent
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
-    containing(ExpectedItems(variadic: items)) { actual, item in actual.contains(item) }
+    // Inlined into the caller. One item, the usual case, is held as a check
+    // (see `ValueCheck`), which unoptimized code runs without metadata lookups.
+    if items.count == 1 { return Matcher(checking: Containment(items[0])) }
+    return containing(ExpectedItems(variadic: items)) { actual, item in actual.contains(item) }
 }
 
 /// Matches a sequence that contains every element of `items`.
@@ -125,6 +129,39 @@ public func containElementSatisfying<S: Sequence>(
 private func elementSatisfyingResult(_ status: MatcherStatus, _ description: String) -> MatcherResult {
     MatcherResult(status: status) {
         .expectedTo("find object in collection " + (description.isEmpty ? "that satisfies matcher" : description))
+    }
+}
+
+/// The check of `contain(_:)` with one item.
+@usableFromInline
+struct Containment<Actual: Sequence>: ValueCheck where Actual.Element: Equatable {
+    @usableFromInline
+    let item: Actual.Element
+
+    @inlinable
+    @_transparent
+    init(_ item: Actual.Element) {
+        self.item = item
+    }
+
+    @usableFromInline
+    func status(of value: Actual) -> MatcherStatus {
+        MatcherStatus(bool: value.contains(item))
+    }
+
+    @usableFromInline
+    func message(for value: Actual, status: MatcherStatus) -> ExpectationMessage {
+        containMessage([item], value, status) { actual, item in actual.contains(item) }
+    }
+
+    @usableFromInline
+    func result(for expression: Expression<Actual>) throws -> MatcherResult {
+        let actual = try expression.evaluate()
+        let item = item
+        let status = MatcherStatus(actual) { $0.contains(item) }
+        return MatcherResult(status: status) {
+            containMessage([item], actual, status) { actual, item in actual.contains(item) }
+        }
     }
 }
 

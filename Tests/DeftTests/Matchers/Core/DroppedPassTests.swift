@@ -23,11 +23,14 @@ import Testing
         let records = gatherExpectations(silently: true) {
             expect(1).to(equal(1))
             expect(1).toNot(equal(2))
+            expect([1, 2]).to(contain(2))
+            expect([1, 2]).toNot(contain(3))
         }
-        #expect(records.map(\.success) == [true, true])
+        #expect(records.map(\.success) == [true, true, true, true])
         #expect(
             records.map(\.message.stringValue) == [
                 "expected to equal <1>, got <1>", "expected to not equal <2>, got <1>",
+                "expected to contain <2>, got <[1, 2]>", "expected to not contain <3>, got <[1, 2]>",
             ])
     }
 
