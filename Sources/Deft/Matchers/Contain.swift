@@ -144,17 +144,17 @@ struct Containment<Actual: Sequence>: ValueCheck where Actual.Element: Equatable
         self.item = item
     }
 
-    @usableFromInline
+    @inlinable
     func status(of value: Actual) -> MatcherStatus {
         MatcherStatus(bool: value.contains(item))
     }
 
-    @usableFromInline
+    @inlinable
     func message(for value: Actual, status: MatcherStatus) -> ExpectationMessage {
         containMessage([item], value, status) { actual, item in actual.contains(item) }
     }
 
-    @usableFromInline
+    @inlinable
     func result(for expression: Expression<Actual>) throws -> MatcherResult {
         let actual = try expression.evaluate()
         let item = item

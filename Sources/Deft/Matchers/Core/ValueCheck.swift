@@ -40,17 +40,17 @@ struct Equality<Value: Equatable>: ValueCheck {
         self.expected = expected
     }
 
-    @usableFromInline
+    @inlinable
     func status(of value: Value) -> MatcherStatus {
         MatcherStatus(bool: value == expected)
     }
 
-    @usableFromInline
+    @inlinable
     func message(for value: Value, status: MatcherStatus) -> ExpectationMessage {
         equalityMessage(expected: expected, actual: value, status: status)
     }
 
-    @usableFromInline
+    @inlinable
     func result(for expression: Expression<Value>) throws -> MatcherResult {
         let actual = try expression.evaluate()
         let expected = expected
