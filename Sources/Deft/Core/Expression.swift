@@ -110,22 +110,6 @@ public struct Expression<Value> {
         }
     }
 
-    /// The same expression, with a deferred expression run once and
-    /// replayed from then on.
-    ///
-    /// Inlined into the caller's `to`, where `Value` is a concrete type:
-    /// building the replaying expression there costs no metadata lookups.
-    @inlinable
-    @_transparent
-    var evaluatedOnce: Self {
-        guard case .deferred(let body) = source else { return self }
-        do {
-            return Expression(try body(), .value, header)
-        } catch {
-            return Expression(nil, .error(error), header)
-        }
-    }
-
     /// The outcome this expression replays; for a deferred expression, one
     /// run of it.
     @inlinable
@@ -135,13 +119,6 @@ public struct Expression<Value> {
         case .error(let error): return .failure(error)
         case .deferred(let body): return evaluateOnce(body)
         }
-    }
-
-    /// The same expression with one more check counted in its header.
-    @inlinable
-    @_transparent
-    func counting(_ passed: Bool) -> Self {
-        Expression(replayed, source, header.adding(passed))
     }
 
     /// An expression whose value is `transform` applied to this one's.

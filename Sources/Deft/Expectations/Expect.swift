@@ -5,17 +5,12 @@
 /// expect(user).toNot(beNil())             // expected to not be nil, got <nil>
 /// ```
 @inlinable
-@_transparent
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
-    // Inlined into the caller, like the verbs, so that the expectation is
-    // built where `T` is a concrete type.
     SyncExpectation(
-        Expression(
-            deferred: expression, header: ExpectationHeader(fileID: fileID, filePath: file, line: line, column: column))
-    )
+        deferred: expression, header: ExpectationHeader(fileID: fileID, filePath: file, line: line, column: column))
 }
 
 /// Starts an expectation on a synchronous closure, which may throw.

@@ -27,13 +27,9 @@ struct ExpectationHeader: Sendable {
     let packed: UInt64
 
     @inlinable
-    @_transparent
     init(
-        fileID: String, filePath: FileString, line: UInt, column: UInt, isClosure: Bool = true,
-        status: ExpectationStatus = .pending
+        fileID: String, filePath: FileString, line: UInt, column: UInt, isClosure: Bool, status: ExpectationStatus
     ) {
-        // Inlined into `expect`'s caller: unoptimized code would otherwise
-        // call each step here as a function.
         let path = unsafeBitCast(filePath, to: StaticStringFields.self)
         self.fileID = fileID
         self.pathStart = path.start
@@ -41,6 +37,12 @@ struct ExpectationHeader: Sendable {
             Field.line.packing(line) | Field.column.packing(column) | Field.pathCount.packing(path.count)
             | Field.pathFlags.packing(UInt(path.flags)) | Field.isClosure.packing(isClosure ? 1 : 0)
             | Field.status.packing(UInt(status.bits))
+    }
+
+    /// The header of a new expectation on a closure: what `expect` packs.
+    @inlinable
+    init(fileID: String, filePath: FileString, line: UInt, column: UInt) {
+        self.init(fileID: fileID, filePath: filePath, line: line, column: column, isClosure: true, status: .pending)
     }
 
     @inlinable
@@ -100,28 +102,31 @@ struct ExpectationHeader: Sendable {
         @inlinable @_transparent static var column: Field { Field(shift: 26, width: 14) }
         @inlinable @_transparent static var line: Field { Field(shift: 40, width: 24) }
 
+        // Masking shifts (`&<<`, `&>>`) of one integer type: unoptimized,
+        // `<<` with a shift count runs the standard library's generic shift.
+
         /// The largest value the field holds.
         @inlinable
         @_transparent
-        var limit: UInt64 { (1 << width) - 1 }
+        var limit: UInt64 { (1 &<< width) &- 1 }
 
         /// The field's bits within the packed word.
         @inlinable
         @_transparent
-        var mask: UInt64 { limit << shift }
+        var mask: UInt64 { limit &<< shift }
 
         /// `value` in this field's place, saturated to the field's width.
         @inlinable
         @_transparent
         func packing(_ value: UInt) -> UInt64 {
-            let value = UInt64(value)
-            return (value < limit ? value : limit) << shift
+            let value = UInt64(truncatingIfNeeded: value)
+            return (value < limit ? value : limit) &<< shift
         }
 
         /// This field's value in `packed`.
         @inlinable
         @_transparent
-        func unpacked(_ packed: UInt64) -> UInt { UInt(packed >> shift & limit) }
+        func unpacked(_ packed: UInt64) -> UInt { UInt(truncatingIfNeeded: packed &>> shift & limit) }
     }
 }
 

@@ -45,7 +45,7 @@ extension SyncExpectation {
         let outcome = evaluate()
         let verdict = await Verdict(outcome: outcome, matcher: matcher, verb: verb, location: location)
         verdict.report(description: description, location: location)
-        return SyncExpectation(Expression(outcome: outcome, header: expression.header).counting(verdict.passed))
+        return SyncExpectation(Expression(outcome: outcome, header: header)).counting(verdict.passed)
     }
 }
 

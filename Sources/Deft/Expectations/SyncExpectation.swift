@@ -12,30 +12,59 @@
 /// expect(counter.next()).to(beGreaterThan(0)).to(beLessThan(10))  // one call to next()
 /// ```
 public struct SyncExpectation<Value>: Expectation {
+    // The expression's parts, kept apart rather than as an `Expression`: a
+    // check reads them in unspecialized code in a debug build, where each
+    // generic type built on `Value` costs a metadata lookup, and these are
+    // found through this type's own metadata.
+    /// The value a verb saw, when `source` is `.value`.
+    @usableFromInline
+    let replayed: Value?
+    @usableFromInline
+    let source: Expression<Value>.Source
+    @usableFromInline
+    let header: ExpectationHeader
+
+    @inlinable
+    @_transparent
+    init(replayed: consuming Value?, source: consuming Expression<Value>.Source, header: consuming ExpectationHeader) {
+        self.replayed = replayed
+        self.source = source
+        self.header = header
+    }
+
+    /// A new expectation on `body`, not evaluated yet: what `expect` builds.
+    /// It takes no `Value?`, so that unoptimized code builds it with one
+    /// metadata lookup (this type's), not three.
+    @inlinable
+    init(deferred body: @escaping () throws -> Value?, header: ExpectationHeader) {
+        self.replayed = nil
+        self.source = .deferred(body)
+        self.header = header
+    }
+
+    @inlinable
+    init(_ expression: Expression<Value>) {
+        self.init(replayed: expression.replayed, source: expression.source, header: expression.header)
+    }
+
+    @inlinable
+    init(body: @escaping () throws -> Value?, location: SourceLocation) {
+        self.init(deferred: body, header: ExpectationHeader(location))
+    }
+
     /// The expression, unevaluated; each `evaluate()` runs it again. After a
     /// verb, it replays the value that verb saw.
     ///
     /// ```swift
     /// let value = try expectation.expression.evaluate()
     /// ```
-    public let expression: Expression<Value>
-
-    @inlinable
-    @_transparent
-    init(_ expression: Expression<Value>) {
-        self.expression = expression
-    }
-
-    @inlinable
-    init(body: @escaping () throws -> Value?, location: SourceLocation) {
-        self.init(Expression(deferred: body, header: ExpectationHeader(location)))
-    }
+    public var expression: Expression<Value> { Expression(replayed, source, header) }
 
     /// Where `expect` was written.
-    public var location: SourceLocation { expression.location }
+    public var location: SourceLocation { header.location }
 
     /// How the checks made so far went.
-    public var status: ExpectationStatus { expression.header.status }
+    public var status: ExpectationStatus { header.status }
 
     /// Runs the expression once, or replays what a verb saw.
     @inlinable
@@ -49,7 +78,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // expected to equal <42>, got <40>
     /// ```
     @inlinable
-    @_transparent
+    @inline(__always)
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .to, description)
@@ -61,7 +90,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// expect(queue).toNot(beEmpty())  // expected to not be empty, got <[]>
     /// ```
     @inlinable
-    @_transparent
+    @inline(__always)
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
@@ -74,7 +103,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // expected to not be nil, got <nil>
     /// ```
     @inlinable
-    @_transparent
+    @inline(__always)
     @discardableResult
     public func notTo(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
@@ -87,22 +116,62 @@ public struct SyncExpectation<Value>: Expectation {
 
     /// The same expectation with one more check counted.
     @inlinable
-    @_transparent
     func counting(_ passed: Bool) -> Self {
-        SyncExpectation(expression.counting(passed))
+        SyncExpectation(replayed: replayed, source: source, header: header.adding(passed))
     }
 
-    /// Evaluates the expression once, checks it, and returns the
-    /// expectation that replays what it saw.
+    /// Evaluates the expression once, checks it with `matcher`, reports the
+    /// outcome, and returns the expectation that replays what it saw: the
+    /// path of every `to`, `toNot` and `notTo`.
     ///
-    /// Inlined, with the verbs, into the caller, where `Value` is a concrete
-    /// type: unoptimized generic code would look up the metadata of every
-    /// type built on `Value` here, several times per check.
+    /// It is one function on purpose. In a debug build it runs
+    /// unspecialized, and each generic type built on `Value` (`Value?`,
+    /// `Expression<Value>`) costs a metadata lookup once per function that
+    /// uses it, so the whole check stays here; a built-in check
+    /// (``ValueCheck``) needs no `Expression` at all. A pass that no capture
+    /// records is the common case: the matcher builds no message for it, and
+    /// nothing is reported. Optimized, it is inlined into the caller and
+    /// specialized, which lets the optimizer delete the expression's closure
+    /// context; unoptimized, `@inline(__always)` changes nothing.
     @inlinable
-    @_transparent
+    @inline(__always)
     func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
-        let evaluated = expression.evaluatedOnce
-        let passed = Verdict.check(evaluated, matcher, verb, description)
-        return SyncExpectation(evaluated.counting(passed))
+        var replayed = replayed
+        var source = source
+        if case .deferred(let body) = source {
+            do {
+                replayed = try body()
+                source = .value
+            } catch {
+                replayed = nil
+                source = .error(error)
+            }
+        }
+        let droppedPasses = Assertions.recordsPasses ? ExpectationStyle?.none : verb.style
+        let answer: Result<MatcherResult, any Error>
+        switch matcher.body {
+        case .answering(let matcher):
+            answer = Result { try matcher(Expression(replayed, source, header)) }
+        case .answeringUnlessDropped(let matcher):
+            answer = Result { try matcher(Expression(replayed, source, header), droppedPasses) }
+        #if DEBUG
+            case .checking(let check):
+                if let value = replayed {
+                    let status = check.status(of: value)
+                    answer = .success(
+                        MatcherResult.dropped(status, droppedPasses)
+                            ?? MatcherResult(status: status, message: check.message(for: value, status: status)))
+                } else {
+                    answer = Result { try check.result(for: Expression(replayed, source, header)) }
+                }
+        #endif
+        }
+        let passed: Bool
+        if droppedPasses != nil, case .success(let result) = answer, result.status.passes(verb.style) {
+            passed = true
+        } else {
+            passed = reportCheck(replayed, header, answer, verb, description)
+        }
+        return SyncExpectation(replayed: replayed, source: source, header: header.adding(passed))
     }
 }

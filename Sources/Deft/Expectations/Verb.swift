@@ -12,6 +12,13 @@ enum Verb: Sendable {
         }
     }
 
+    /// Whether a matcher's `answer` passes an expectation made with this verb.
+    @inlinable
+    func isSatisfied(by answer: Result<MatcherResult, any Error>) -> Bool {
+        guard case .success(let result) = answer else { return false }
+        return result.status.passes(style)
+    }
+
     /// The start of a failure message, up to the matcher's words: `expected
     /// to `, `expected to not `, …; one literal, so that building the message
     /// takes one part fewer.

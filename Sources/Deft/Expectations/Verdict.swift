@@ -23,14 +23,7 @@ struct Verdict<Value> {
     }
 
     @inlinable
-    var passed: Bool { Self.passes(answer, verb) }
-
-    /// Whether `answer` passes an expectation made with `verb`.
-    @inlinable
-    static func passes(_ answer: Result<MatcherResult, any Error>, _ verb: Verb) -> Bool {
-        guard case .success(let result) = answer else { return false }
-        return result.status.passes(verb.style)
-    }
+    var passed: Bool { verb.isSatisfied(by: answer) }
 
     /// What the expression produced: its value or its error.
     @inlinable
@@ -65,53 +58,6 @@ extension Verdict {
         self.init(expression: expression, answered: Result { try matcher.satisfies(expression) }, verb: verb)
     }
 
-    /// Checks an evaluated expression with a synchronous matcher, reports
-    /// the outcome, and returns whether it passed: the path of every `to`,
-    /// `toNot` and `notTo` on a synchronous expectation.
-    ///
-    /// A pass that no capture scope records is the common case, and the one
-    /// kept cheapest: the matcher is told that such a pass is dropped, so a
-    /// built-in matcher builds no message, and neither a verdict nor a
-    /// report is made. Inlined into the caller's `to`, where `Value` is a
-    /// concrete type; everything else happens out of line in ``report(_:_:_:_:)``.
-    @inlinable
-    @_transparent
-    static func check(
-        _ expression: Expression<Value>, _ matcher: Matcher<Value>, _ verb: Verb, _ description: String?
-    ) -> Bool {
-        let droppedPasses = Assertions.recordsPasses ? ExpectationStyle?.none : verb.style
-        let answer: MatcherResult
-        do {
-            answer = try matcher.answer(expression, droppingPassesOf: droppedPasses)
-        } catch {
-            return report(expression.replayed, expression.header, .failure(error), verb, description)
-        }
-        if droppedPasses != nil, answer.status.passes(verb.style) { return true }
-        return report(expression.replayed, expression.header, .success(answer), verb, description)
-    }
-
-    /// Hands the outcome of `check` to the handler in force and returns
-    /// whether it passed: the path of every failure, and of a pass that a
-    /// capture records.
-    ///
-    /// Generic only as far as rendering the value, which it is handed with
-    /// the header by the caller, where their types are concrete; putting the
-    /// message together and handing it over run in code that is not generic,
-    /// which unoptimized builds would otherwise pay for in metadata lookups.
-    @usableFromInline
-    @inline(never)
-    static func report(
-        _ value: Value?, _ header: ExpectationHeader, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
-        _ description: String?
-    ) -> Bool {
-        let passed = passes(answer, verb)
-        let actual = stringify(value)
-        Assertions.record(
-            passed, message: { failureText(answer, actual: actual, verb: verb, description: description) },
-            location: header.location)
-        return passed
-    }
-
     /// Checks an evaluated outcome with any matcher, awaiting it if needed.
     nonisolated(nonsending) init(
         outcome: Result<Value?, any Error>, matcher: some AsyncableMatcher<Value>, verb: Verb,
@@ -126,6 +72,28 @@ extension Verdict {
             self.answer = .failure(error)
         }
     }
+}
+
+/// Hands the outcome of a synchronous check to the handler in force and
+/// returns whether it passed: the path of every failure, and of a pass that
+/// a capture records.
+///
+/// A free function, handed the value and the header, so that only rendering
+/// the value is generic: unoptimized, calling a method of a generic type
+/// costs a metadata lookup, and putting the message together and handing it
+/// over run in code that is not generic.
+@usableFromInline
+@inline(never)
+func reportCheck<Value>(
+    _ value: Value?, _ header: ExpectationHeader, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
+    _ description: String?
+) -> Bool {
+    let passed = verb.isSatisfied(by: answer)
+    let actual = stringify(value)
+    Assertions.record(
+        passed, message: { failureText(answer, actual: actual, verb: verb, description: description) },
+        location: header.location)
+    return passed
 }
 
 /// The message of a check: the matcher's message with the rendered value

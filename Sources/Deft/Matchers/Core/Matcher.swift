@@ -93,31 +93,6 @@ public struct Matcher<T> {
         #endif
         }
     }
-
-    /// Runs the matcher for the expectation engine, which reads the message
-    /// of every result it keeps and drops unread a result that passes
-    /// `droppedPasses` (`nil` when a capture records passes). A built-in
-    /// matcher builds no message for a dropped pass, and a built-in check
-    /// builds its message at once rather than deferring it. A matcher that
-    /// calls another uses ``satisfies(_:)`` instead, and so always gets the
-    /// whole result.
-    @inlinable
-    @_transparent
-    func answer(
-        _ expression: Expression<T>, droppingPassesOf droppedPasses: ExpectationStyle?
-    ) throws -> MatcherResult {
-        switch body {
-        case .answering(let matcher): return try matcher(expression)
-        case .answeringUnlessDropped(let matcher): return try matcher(expression, droppedPasses)
-        #if DEBUG
-            case .checking(let check):
-                guard let value = expression.replayed else { return try check.result(for: expression) }
-                let status = check.status(of: value)
-                if let result = MatcherResult.dropped(status, droppedPasses) { return result }
-                return MatcherResult(status: status, message: check.message(for: value, status: status))
-        #endif
-        }
-    }
 }
 
 extension Matcher {
