@@ -27,6 +27,7 @@ struct ExpectationHeader: Sendable {
     let packed: UInt64
 
     @inlinable
+    @_transparent
     init(
         fileID: String, filePath: FileString, line: UInt, column: UInt, isClosure: Bool, status: ExpectationStatus
     ) {

@@ -170,7 +170,9 @@ public struct SyncExpectation<Value>: Expectation {
         if droppedPasses != nil, case .success(let result) = answer, result.status.passes(verb.style) {
             passed = true
         } else {
-            passed = reportCheck(replayed, header, answer, verb, description)
+            let actual: String
+            if let value = replayed { actual = ValueRenderer.text(of: value) } else { actual = "nil" }
+            passed = reportCheck(rendering: actual, header, answer, verb, description)
         }
         return SyncExpectation(replayed: replayed, source: source, header: header.adding(passed))
     }

@@ -78,18 +78,16 @@ extension Verdict {
 /// returns whether it passed: the path of every failure, and of a pass that
 /// a capture records.
 ///
-/// A free function, handed the value and the header, so that only rendering
-/// the value is generic: unoptimized, calling a method of a generic type
-/// costs a metadata lookup, and putting the message together and handing it
-/// over run in code that is not generic.
+/// Not generic: the caller renders the value, so that putting the message
+/// together and handing it over cost an unoptimized build no metadata
+/// lookups.
 @usableFromInline
 @inline(never)
-func reportCheck<Value>(
-    _ value: Value?, _ header: ExpectationHeader, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
+func reportCheck(
+    rendering actual: String, _ header: ExpectationHeader, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
     _ description: String?
 ) -> Bool {
     let passed = verb.isSatisfied(by: answer)
-    let actual = stringify(value)
     Assertions.record(
         passed, message: { failureText(answer, actual: actual, verb: verb, description: description) },
         location: header.location)
