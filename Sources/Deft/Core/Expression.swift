@@ -14,11 +14,12 @@
 public struct Expression<Value> {
     /// The value this expression replays, when its source is `.value`.
     ///
-    /// It is the first stored property on purpose. A matcher's body is
-    /// generic code, and in a debug build it runs unspecialized: reading a
-    /// property at any other offset makes it look up `Expression<Value>`'s
-    /// metadata first, a hash-table lookup on every check. At offset zero no
-    /// lookup is needed, so `evaluate()` of a replayed value costs a copy.
+    /// It is the first stored property on purpose. `evaluate()` is inlined
+    /// into the matcher that calls it, and a matcher's body is often generic
+    /// code, which a debug build runs unspecialized: there, reading a
+    /// property at any other offset looks up `Expression<Value>`'s metadata
+    /// first, a hash-table lookup on every check. At offset zero no lookup is
+    /// needed.
     @usableFromInline
     let replayed: Value?
     @usableFromInline
@@ -61,13 +62,6 @@ public struct Expression<Value> {
         self.replayed = replayed
         self.source = source
         self.header = header
-    }
-
-    /// An expression that runs `body` on each evaluation.
-    @inlinable
-    @_transparent
-    init(deferred body: @escaping () throws -> Value?, header: ExpectationHeader) {
-        self.init(nil, .deferred(body), header)
     }
 
     /// An expression that replays an outcome that is already known.
