@@ -23,17 +23,16 @@ func concatenated(_ first: String, _ second: String, _ third: String) -> String 
     #endif
 }
 
-/// The five parts joined, in one allocation sized for them all.
+/// The five parts joined.
 ///
 /// ```swift
 /// concatenated("expected to ", "equal <3>", ", got <", "2", ">")  // "expected to equal <3>, got <2>"
 /// ```
 func concatenated(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String) -> String {
     #if DEBUG
-        var text = ""
-        text.reserveCapacity(
-            first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count)
-        text += first
+        // No reservation: it costs more than it saves for the usual short
+        // message, which fits the first allocation the appends make.
+        var text = first
         text += second
         text += third
         text += fourth
