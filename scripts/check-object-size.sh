@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The code each expectation adds to a test file, compiled as `swift test` compiles it
+# (-Onone, against Deft's debug modules), must stay within a budget: inlining Deft's
+# entry points into every call site makes unoptimized checks faster but multiplies the
+# object code, and users pay for that in build time on every expectation (BENCHMARKS.md,
+# "Tried, measured and dropped"). Deterministic: it measures bytes, not time.
+#   scripts/check-object-size.sh [MODULES_DIR]   (default: .build/debug/Modules)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules="${1:-.build/debug/Modules}"
+budget=600 # bytes of code per expectation; 557 at 9d40a02, 517 before issue #15, XCTest 319
+count=400
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+python3 Benchmarks/gen-expectations.py deft-matcher "$count" >"$work/full.swift"
+python3 Benchmarks/gen-expectations.py baseline-deft-matcher "$count" >"$work/base.swift"
+text_bytes() {
+    swiftc -c -Onone -parse-as-library -swift-version 6 -I "$modules" "$1" -o "$work/o.o"
+    size -A "$work/o.o" | awk '/^\.text/ { total += $2 } END { print total }'
+}
+full=$(text_bytes "$work/full.swift")
+base=$(text_bytes "$work/base.swift")
+per=$(((full - base) / count))
+echo "check-object-size: $per bytes of code per expectation (budget $budget)"
+if [ "$per" -gt "$budget" ]; then
+    echo "check-object-size: over budget; see CONTRIBUTING.md, 'Keeping debug builds fast'" >&2
+    exit 1
+fi
