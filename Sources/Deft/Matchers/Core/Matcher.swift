@@ -25,7 +25,7 @@ public struct Matcher<T> {
         case answering((Expression<T>) throws -> MatcherResult)
         /// A built-in matcher that leaves out its message when told that a
         /// result passing an expectation of this style will be dropped
-        /// unread (see ``MatcherResult/dropped(_:)``).
+        /// unread (see ``MatcherResult/dropped(_:_:)``).
         case answeringUnlessDropped((Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult)
         #if DEBUG
             /// A built-in matcher's check, held as a value (see ``ValueCheck``).
