@@ -1,9 +1,11 @@
-/// The expression under test, as a matcher sees it.
+/// The expression under test, as a matcher sees it: not run yet.
 ///
-/// Deft evaluates an expectation's expression once, before the matcher runs,
-/// and hands the matcher an `Expression` that replays the outcome: the value,
-/// or the error it threw. So `evaluate()` is cheap and may be called any number
-/// of times.
+/// `to`, `toNot` and `notTo` hand the matcher an expression that has not run.
+/// The matcher decides when it runs, by calling ``evaluate()``, or whether it
+/// runs at all: a matcher can set up a spy first, or catch what the expression
+/// does. The first `evaluate()` runs it; later calls answer with the same
+/// value, or rethrow the same error. ``withoutCaching()`` runs it again on
+/// every call.
 ///
 /// ```swift
 /// let isEven = Matcher<Int>.simple("be even") { expression in
@@ -12,239 +14,121 @@
 /// }
 /// ```
 public struct Expression<Value> {
-    /// The value this expression replays, when its source is `.value`.
-    ///
-    /// It is the first stored property on purpose. `evaluate()` is inlined
-    /// into the matcher that calls it, and a matcher's body is often generic
-    /// code, which a debug build runs unspecialized: there, reading a
-    /// property at any other offset looks up `Expression<Value>`'s metadata
-    /// first, a hash-table lookup on every check. At offset zero no lookup is
-    /// needed.
-    @usableFromInline
-    let replayed: Value?
-    @usableFromInline
-    let source: Source
-    /// The location, packed; unpacked only when a matcher asks for it.
-    @usableFromInline
-    let header: ExpectationHeader
+    /// The memo every copy of this expression shares.
+    let evaluation: Evaluation<Value>
+    /// Whether each `evaluate()` runs the expression again.
+    let reruns: Bool
+    /// Where the expectation was written.
+    public let location: SourceLocation
+    /// Whether the expression was written as a closure. Kept for matchers
+    /// written for Nimble; `expect` always makes one that is.
+    public let isClosure: Bool
 
-    /// Where an expression's value comes from.
-    @usableFromInline
-    enum Source {
-        /// `replayed`, a value already seen.
-        case value
-        /// An error the expression already threw.
-        case error(any Error)
-        /// The expression itself, run on each evaluation.
-        case deferred(() throws -> Value?)
+    init(evaluation: Evaluation<Value>, reruns: Bool, location: SourceLocation, isClosure: Bool) {
+        self.evaluation = evaluation
+        self.reruns = reruns
+        self.location = location
+        self.isClosure = isClosure
     }
 
-    /// Where the expectation was written.
-    public var location: SourceLocation { header.location }
-
-    /// Whether the expression was written as a closure. Always `true` in Deft;
-    /// kept for matchers written for Nimble.
-    public var isClosure: Bool { header.isClosure }
-
-    /// Creates an expression that runs `expression` each time it is evaluated.
+    /// Creates an expression that runs `expression` the first time it is
+    /// evaluated, and caches the outcome.
     ///
     /// Useful for calling a matcher directly:
     /// ```swift
     /// let result = try equal(3).satisfies(Expression(expression: { 1 + 2 }, location: SourceLocation()))
     /// ```
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.init(nil, .deferred(expression), ExpectationHeader(location, isClosure: isClosure))
+        self.init(evaluation: Evaluation(expression), reruns: false, location: location, isClosure: isClosure)
     }
 
-    @inlinable
-    @_transparent
-    init(_ replayed: Value?, _ source: Source, _ header: ExpectationHeader) {
-        self.replayed = replayed
-        self.source = source
-        self.header = header
+    /// Creates an expression from a body that caches by itself: it is called
+    /// on every evaluation, with `withoutCaching` as its argument.
+    ///
+    /// ```swift
+    /// var cache: Int?
+    /// let expression = Expression(
+    ///     memoizedExpression: { rerun in
+    ///         if rerun || cache == nil { cache = counter.next() }
+    ///         return cache
+    ///     },
+    ///     location: SourceLocation(), withoutCaching: false)
+    /// ```
+    public init(
+        memoizedExpression: @escaping (Bool) throws -> Value?, location: SourceLocation, withoutCaching: Bool,
+        isClosure: Bool = true
+    ) {
+        self.init(
+            evaluation: Evaluation(memoized: memoizedExpression), reruns: withoutCaching, location: location,
+            isClosure: isClosure)
     }
 
-    /// An expression that replays an outcome that is already known.
-    @inlinable
-    init(outcome: Result<Value?, any Error>, header: ExpectationHeader) {
-        switch outcome {
-        case .success(let value): self.init(value, .value, header)
-        case .failure(let error): self.init(nil, .error(error), header)
-        }
+    /// An expression that has already produced `value`, for a matcher that
+    /// hands a part of its value to another matcher.
+    init(value: Value?, location: SourceLocation) {
+        self.init(outcome: .success(value), location: location)
     }
 
-    /// An expression that replays an outcome that is already known.
-    @inlinable
-    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
-        self.init(outcome: outcome, header: ExpectationHeader(location))
+    /// An expression that has already produced `outcome`.
+    init(outcome: Result<Value?, any Error>, location: SourceLocation, isClosure: Bool = true) {
+        self.init(evaluation: Evaluation(outcome: outcome), reruns: false, location: location, isClosure: isClosure)
     }
 
-    /// The value of the expression, or the error it threw.
+    /// The value of the expression, or the error it threw: it runs the
+    /// expression the first time, and answers from the cache after that
+    /// (unless made by ``withoutCaching()``).
     ///
     /// ```swift
     /// let actual = try expression.evaluate()
     /// ```
-    @inlinable
-    @_transparent
     public func evaluate() throws -> Value? {
-        // Inlined into the matcher, so that the call needs no metadata for
-        // `Expression<Value>`, and a replayed value is read at offset zero.
-        if let replayed { return replayed }
-        return try evaluateWithoutValue()
+        try evaluation.evaluate(rerunning: reruns)
     }
 
-    /// `evaluate()` when there is no replayed value: a replayed nil, an
-    /// error, or a deferred expression.
-    @usableFromInline
-    func evaluateWithoutValue() throws -> Value? {
-        switch source {
-        case .value: return nil
-        case .error(let error): throw error
-        case .deferred(let body): return try body()
-        }
+    /// The same expression, run again on every `evaluate()`. What each run
+    /// produces becomes the cached outcome.
+    ///
+    /// ```swift
+    /// let first = try expression.withoutCaching().evaluate()
+    /// let second = try expression.withoutCaching().evaluate()  // ran again
+    /// ```
+    public func withoutCaching() -> Expression<Value> {
+        Expression(evaluation: evaluation, reruns: true, location: location, isClosure: isClosure)
     }
 
-    /// The outcome this expression replays; for a deferred expression, one
-    /// run of it.
-    @inlinable
-    var outcome: Result<Value?, any Error> {
-        switch source {
-        case .value: return .success(replayed)
-        case .error(let error): return .failure(error)
-        case .deferred(let body): return evaluateOnce(body)
-        }
+    /// An expression that evaluates this one once and caches the outcome.
+    ///
+    /// ```swift
+    /// let cached = expression.withoutCaching().withCaching()
+    /// ```
+    public func withCaching() -> Expression<Value> {
+        Expression(expression: { try self.evaluate() }, location: location, isClosure: isClosure)
     }
 
-    /// An expression whose value is `transform` applied to this one's.
+    /// An expression whose value is `transform` applied to this one's. It
+    /// evaluates this one when it is evaluated itself, not before.
     ///
     /// ```swift
     /// let count = expression.cast { $0?.count }
     /// ```
     public func cast<U>(_ transform: @escaping (Value?) throws -> U?) -> Expression<U> {
-        switch source {
-        case .deferred(let body):
-            return Expression<U>(expression: { try transform(body()) }, location: location, isClosure: isClosure)
-        case .value, .error:
-            return Expression<U>(outcome: Result { try transform(outcome.get()) }, location: location)
-        }
+        Expression<U>(expression: { try transform(self.evaluate()) }, location: location, isClosure: isClosure)
     }
 
-    /// Returns `self`: Deft evaluates the expression once per check, and a
-    /// matcher always sees that one outcome. Kept for matchers written for Nimble.
-    ///
-    /// ```swift
-    /// let value = try expression.withoutCaching().evaluate()
-    /// ```
-    public func withoutCaching() -> Expression<Value> { self }
-
-    /// Returns `self`, as ``withoutCaching()`` does.
-    ///
-    /// ```swift
-    /// let value = try expression.withCaching().evaluate()
-    /// ```
-    public func withCaching() -> Expression<Value> { self }
-
-    /// The same expression, for an ``AsyncMatcher``.
+    /// The same expression, for an ``AsyncMatcher``; it shares this one's cache.
     ///
     /// ```swift
     /// let asyncExpression = expression.toAsyncExpression()
     /// ```
     public func toAsyncExpression() -> AsyncExpression<Value> {
-        switch source {
-        case .deferred(let body):
-            return AsyncExpression(expression: { try body() }, location: location, isClosure: isClosure)
-        case .value, .error:
-            return AsyncExpression(outcome: outcome, location: location)
-        }
-    }
-}
-
-/// The expression under test, as an ``AsyncMatcher`` sees it.
-///
-/// Like ``Expression``, it replays the one outcome Deft evaluated for the check.
-///
-/// ```swift
-/// let value = try await expression.evaluate()
-/// ```
-public struct AsyncExpression<Value> {
-    enum Storage {
-        case evaluated(Result<Value?, any Error>)
-        case deferred(() async throws -> Value?)
+        AsyncExpression(synchronous: self)
     }
 
-    let storage: Storage
-    /// Where the expectation was written.
-    public let location: SourceLocation
-    /// Whether the expression was written as a closure. Always `true` in Deft.
-    public let isClosure: Bool
+    /// What the expression produced when it last ran; nil if it never ran.
+    var lastOutcome: Result<Value?, any Error>? { evaluation.last }
 
-    /// Creates an expression that runs `expression` each time it is evaluated.
-    ///
-    /// ```swift
-    /// let expression = AsyncExpression(expression: { await store.count }, location: SourceLocation())
-    /// ```
-    public init(expression: @escaping () async throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.storage = .deferred(expression)
-        self.location = location
-        self.isClosure = isClosure
-    }
-
-    /// Creates an expression from an expectation's storage: it awaits a
-    /// deferred expression each time, or replays a known outcome.
-    init(storage: Storage, location: SourceLocation) {
-        self.storage = storage
-        self.location = location
-        self.isClosure = true
-    }
-
-    init(outcome: Result<Value?, any Error>, location: SourceLocation) {
-        self.init(storage: .evaluated(outcome), location: location)
-    }
-
-    /// The value of the expression, or the error it threw.
-    ///
-    /// ```swift
-    /// let actual = try await expression.evaluate()
-    /// ```
-    public nonisolated(nonsending) func evaluate() async throws -> Value? {
-        switch storage {
-        case .evaluated(let outcome): return try outcome.get()
-        case .deferred(let body): return try await body()
-        }
-    }
-
-    /// An expression whose value is `transform` applied to this one's.
-    ///
-    /// ```swift
-    /// let count = expression.cast { $0?.count }
-    /// ```
-    public func cast<U>(_ transform: @escaping (Value?) throws -> U?) -> AsyncExpression<U> {
-        switch storage {
-        case .evaluated(let outcome):
-            return AsyncExpression<U>(outcome: Result { try transform(outcome.get()) }, location: location)
-        case .deferred(let body):
-            return AsyncExpression<U>(
-                expression: { try await transform(body()) }, location: location, isClosure: isClosure)
-        }
-    }
-
-    /// Evaluates the expression once and returns a synchronous ``Expression``
-    /// that replays the outcome.
-    ///
-    /// ```swift
-    /// let result = try matcher.satisfies(await expression.toSynchronousExpression())
-    /// ```
-    public nonisolated(nonsending) func toSynchronousExpression() async -> Expression<Value> {
-        Expression(outcome: await storage.outcome(), location: location)
-    }
-}
-
-extension AsyncExpression.Storage {
-    /// The known outcome, or the deferred expression awaited once.
-    nonisolated(nonsending) func outcome() async -> Result<Value?, any Error> {
-        switch self {
-        case .evaluated(let outcome): return outcome
-        case .deferred(let body): return await awaitOnce(body)
-        }
+    /// The same expression, not run yet: what each poll starts from.
+    func fresh() -> Expression<Value> {
+        Expression(evaluation: evaluation.fresh(), reruns: false, location: location, isClosure: isClosure)
     }
 }

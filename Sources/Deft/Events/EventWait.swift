@@ -36,7 +36,7 @@ final class EventWait: @unchecked Sendable {
         polls.withLockQuietly { $0 += 1 }
         let found = problems()
         let decided = !found.broken.isEmpty || (found.missing.isEmpty && !events.contains(where: \.isInverted))
-        return Verdict(outcome: .success(decided), matcher: beTrue(), verb: .toEventually, location: location)
+        return Verdict(value: decided, matcher: beTrue(), verb: .toEventually, location: location)
     }
 
     /// Records the outcome; returns whether the wait passed.

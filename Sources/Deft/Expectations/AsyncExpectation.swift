@@ -13,39 +13,36 @@
 /// // expected to not throw any error, got <offline>
 /// ```
 public struct AsyncExpectation<Value>: Expectation {
-    /// The expression, or the outcome a verb already saw.
-    let storage: AsyncExpression<Value>.Storage
-    public let location: SourceLocation
-    public let status: ExpectationStatus
-
-    init(storage: AsyncExpression<Value>.Storage, location: SourceLocation, status: ExpectationStatus) {
-        self.storage = storage
-        self.location = location
-        self.status = status
-    }
-
-    init(body: @escaping () async throws -> Value?, location: SourceLocation) {
-        self.init(storage: .deferred(body), location: location, status: .pending)
-    }
-
-    /// The expression, unevaluated; each `evaluate()` awaits it again. After a
-    /// verb, it replays the value that verb saw.
+    /// The expression under test; `evaluate()` awaits it once and caches the outcome.
     ///
     /// ```swift
     /// let value = try await expectation.expression.evaluate()
     /// ```
-    public var expression: AsyncExpression<Value> {
-        AsyncExpression(storage: storage, location: location)
+    public let expression: AsyncExpression<Value>
+    /// How the checks made so far went.
+    public let status: ExpectationStatus
+
+    /// Creates an expectation on `expression`, as `expect { await … }` does.
+    ///
+    /// ```swift
+    /// let expectation = AsyncExpectation(expression: AsyncExpression(expression: { await store.count }, location: SourceLocation()))
+    /// await expectation.to(equal(3))
+    /// ```
+    public init(expression: AsyncExpression<Value>) {
+        self.init(expression: expression, status: .pending)
     }
 
-    /// Awaits the expression once, or replays what a verb saw.
-    nonisolated(nonsending) func evaluate() async -> Result<Value?, any Error> {
-        await storage.outcome()
+    init(expression: AsyncExpression<Value>, status: ExpectationStatus) {
+        self.expression = expression
+        self.status = status
     }
+
+    /// Where `expect` was written.
+    public var location: SourceLocation { expression.location }
 
     /// The same expectation with one more check counted.
     func counting(_ passed: Bool) -> Self {
-        AsyncExpectation(storage: storage, location: location, status: status.adding(passed))
+        AsyncExpectation(expression: expression, status: status.adding(passed))
     }
 
     /// Checks that the value matches `matcher`.
@@ -90,19 +87,25 @@ public struct AsyncExpectation<Value>: Expectation {
         await check(matcher, .toNot, description)
     }
 
+    /// Records an outcome with the handler in force, at the line of `expect`.
+    ///
+    /// ```swift
+    /// await expect { await store.count }.verify(true, FailureMessage(stringValue: "unused"))
+    /// ```
+    @discardableResult
     public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {
         Assertions.record(pass, message: { message.stringValue }, location: location)
         return counting(pass)
     }
 
+    /// The path of every async `to`, `toNot` and `notTo`: the matcher checks
+    /// the expression, and the verdict is reported at the line of `expect`.
     private func check(
         _ matcher: some AsyncableMatcher<Value>, _ verb: Verb, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        let outcome = await evaluate()
-        let verdict = await Verdict(outcome: outcome, matcher: matcher, verb: verb, location: location)
+        let verdict = await Verdict(checking: expression, with: matcher, verb: verb)
         verdict.report(description: description, location: location)
-        return AsyncExpectation(
-            storage: .evaluated(outcome), location: location, status: status.adding(verdict.passed))
+        return counting(verdict.passed)
     }
 }

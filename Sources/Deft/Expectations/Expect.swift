@@ -4,13 +4,14 @@
 /// expect(cart.items.count).to(equal(2))  // expected to equal <2>, got <1>
 /// expect(user).toNot(beNil())             // expected to not be nil, got <nil>
 /// ```
-@inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(
-        deferred: expression, header: ExpectationHeader(fileID: fileID, filePath: file, line: line, column: column))
+        expression: Expression(
+            expression: expression,
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// Starts an expectation on a synchronous closure, which may throw.
@@ -24,14 +25,15 @@ public func expect<T>(
 /// expect { try JSONDecoder().decode(User.self, from: data) }.toNot(throwError())
 /// expect { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
 /// ```
-@inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     closure expression: @autoclosure () -> (() throws -> T)
 ) -> SyncExpectation<T> {
     let body = expression()
     return SyncExpectation(
-        body: { try body() }, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        expression: Expression(
+            expression: { try body() },
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// Starts an expectation on a synchronous closure that returns an optional.
@@ -43,13 +45,14 @@ public func expect<T>(
 /// expect { cache["key"] }.to(equal("fresh"))
 /// // expected to equal <"fresh">, got <nil> (use beNil() to match nils)
 /// ```
-@inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     closure expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncExpectation<T> {
     SyncExpectation(
-        body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        expression: Expression(
+            expression: expression(),
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// Starts an expectation on an async closure.
@@ -65,7 +68,9 @@ public func expect<T>(
     closure expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        expression: AsyncExpression(
+            expression: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+        ))
 }
 
 /// Records a failure at the caller's line.

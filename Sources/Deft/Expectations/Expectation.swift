@@ -13,8 +13,6 @@ public enum ExpectationStatus: Sendable, Equatable {
     /// Some checks passed and some failed.
     case mixed
 
-    @inlinable
-    @_transparent
     func adding(_ passed: Bool) -> ExpectationStatus {
         switch (self, passed) {
         case (.pending, true), (.passed, true): return .passed
@@ -44,12 +42,4 @@ public protocol Expectation {
     /// Records an outcome with the handler in force, as `to` does.
     @discardableResult
     func verify(_ pass: Bool, _ message: FailureMessage) -> Self
-}
-
-extension Verdict {
-    /// Hands the verdict to the handler in force; a pass that nobody
-    /// records costs no message.
-    func report(description: String?, location: @autoclosure () -> SourceLocation) {
-        Assertions.record(passed, message: { message(description: description) }, location: location())
-    }
 }

@@ -8,7 +8,9 @@ public func require<T>(
     customError: (any Error)? = .none, _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncRequirement<T> {
     SyncRequirement(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        expression: Expression(
+            expression: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+        ),
         customError: customError)
 }
 
@@ -26,7 +28,9 @@ public func require<T>(
 ) -> SyncRequirement<T> {
     let body = expression()
     return SyncRequirement(
-        body: { try body() }, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        expression: Expression(
+            expression: { try body() },
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)),
         customError: customError)
 }
 
@@ -43,7 +47,9 @@ public func require<T>(
     customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncRequirement<T> {
     SyncRequirement(
-        body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        expression: Expression(
+            expression: expression(),
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)),
         customError: customError)
 }
 
@@ -60,7 +66,9 @@ public func require<T>(
     customError: (any Error)? = .none, closure expression: @escaping () async throws -> T?
 ) -> AsyncRequirement<T> {
     AsyncRequirement(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        expression: AsyncExpression(
+            expression: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+        ),
         customError: customError)
 }
 

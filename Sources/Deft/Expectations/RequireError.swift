@@ -44,17 +44,63 @@ enum Requirement {
         return customError ?? RequireError(message: message, location: location)
     }
 
-    /// The value of a requirement whose verdict is in: reported, and returned or thrown.
+    /// The value of a requirement whose verdict is in: reported, and
+    /// returned or thrown. A passing requirement evaluates its expression
+    /// for the value it returns (the cached one, if the matcher evaluated it).
     static func settle<Value>(
-        _ verdict: Verdict<Value>, description: String?, location: SourceLocation, customError: (any Error)?
+        _ verdict: Verdict<Value>, evaluating expression: Expression<Value>, description: String?,
+        customError: (any Error)?
+    ) throws -> Value {
+        let value = verdict.passed ? Result { try expression.evaluate() } : .success(nil)
+        return try settle(
+            verdict, value: value, description: description, location: expression.location, customError: customError)
+    }
+
+    /// ``settle(_:evaluating:description:customError:)`` for an async expression.
+    nonisolated(nonsending) static func settle<Value>(
+        _ verdict: Verdict<Value>, evaluating expression: AsyncExpression<Value>, description: String?,
+        customError: (any Error)?
+    ) async throws -> Value {
+        var value: Result<Value?, any Error> = .success(nil)
+        if verdict.passed {
+            do { value = .success(try await expression.evaluate()) } catch { value = .failure(error) }
+        }
+        return try settle(
+            verdict, value: value, description: description, location: expression.location, customError: customError)
+    }
+
+    /// The value of a requirement whose verdict is in and whose value, if it
+    /// passed, is `value`: reported, and returned or thrown.
+    static func settle<Value>(
+        _ verdict: Verdict<Value>, value: Result<Value?, any Error>, description: String?, location: SourceLocation,
+        customError: (any Error)?
     ) throws -> Value {
         guard verdict.passed else {
             throw failure(verdict.message(description: description), location: location, customError: customError)
         }
+        let unwrapped: Value?
+        do { unwrapped = try value.get() } catch {
+            throw failure(unexpectedError(error), location: location, customError: customError)
+        }
         Assertions.record(true, message: { verdict.message(description: description) }, location: location)
-        guard let value = verdict.value else {
+        guard let unwrapped else {
             let text = "require passed, but the value is nil, so there is nothing to return (use expect to check nil)"
             throw failure(text, location: location, customError: customError)
+        }
+        return unwrapped
+    }
+
+    /// What `verify` on a requirement does: reports the outcome, then
+    /// returns the value or throws.
+    static func verify<Value>(
+        _ pass: Bool, _ message: FailureMessage, _ value: Value?, location: SourceLocation, customError: (any Error)?
+    ) throws -> Value {
+        guard pass else { throw failure(message.stringValue, location: location, customError: customError) }
+        Assertions.record(true, message: { message.stringValue }, location: location)
+        guard let value else {
+            throw failure(
+                "require passed, but the value is nil, so there is nothing to return (use expect to check nil)",
+                location: location, customError: customError)
         }
         return value
     }

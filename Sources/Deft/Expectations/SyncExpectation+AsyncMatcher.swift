@@ -42,10 +42,9 @@ extension SyncExpectation {
     private nonisolated(nonsending) func check(
         _ matcher: AsyncMatcher<Value>, _ verb: Verb, _ description: String?
     ) async -> Self {
-        let outcome = evaluate()
-        let verdict = await Verdict(outcome: outcome, matcher: matcher, verb: verb, location: location)
+        let verdict = await Verdict(checking: expression.toAsyncExpression(), with: matcher, verb: verb)
         verdict.report(description: description, location: location)
-        return SyncExpectation(Expression(outcome: outcome, header: header)).counting(verdict.passed)
+        return counting(verdict.passed)
     }
 }
 
@@ -92,7 +91,8 @@ extension SyncRequirement {
     private nonisolated(nonsending) func check(
         _ matcher: AsyncMatcher<Value>, _ verb: Verb, _ description: String?
     ) async throws -> Value {
-        let verdict = await Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location)
-        return try Requirement.settle(verdict, description: description, location: location, customError: customError)
+        let verdict = await Verdict(checking: expression.toAsyncExpression(), with: matcher, verb: verb)
+        return try await Requirement.settle(
+            verdict, evaluating: expression.toAsyncExpression(), description: description, customError: customError)
     }
 }

@@ -7,16 +7,39 @@
 /// let count = try require(items.count).to(beGreaterThan(0))
 /// ```
 public struct SyncRequirement<Value> {
-    let body: () throws -> Value?
-    /// Where the requirement was written.
-    public let location: SourceLocation
+    /// The expression under test; `evaluate()` runs it once and caches the outcome.
+    ///
+    /// ```swift
+    /// let value = try requirement.expression.evaluate()
+    /// ```
+    public let expression: Expression<Value>
     /// The error to throw on failure instead of ``RequireError``.
     public let customError: (any Error)?
 
-    init(body: @escaping () throws -> Value?, location: SourceLocation, customError: (any Error)?) {
-        self.body = body
-        self.location = location
+    /// Creates a requirement on `expression`, as `require` does.
+    ///
+    /// ```swift
+    /// let requirement = SyncRequirement(
+    ///     expression: Expression(expression: { 1 + 1 }, location: SourceLocation()), customError: .none)
+    /// let two = try requirement.to(equal(2))
+    /// ```
+    public init(expression: Expression<Value>, customError: (any Error)?) {
+        self.expression = expression
         self.customError = customError
+    }
+
+    /// Where the requirement was written.
+    public var location: SourceLocation { expression.location }
+
+    /// Records an outcome with the handler in force, and returns `value`; a
+    /// failure, or a nil value, throws.
+    ///
+    /// ```swift
+    /// let count = try require(items.count).verify(items.count > 0, FailureMessage(stringValue: "no items"), items.count)
+    /// ```
+    @discardableResult
+    public func verify(_ pass: Bool, _ message: FailureMessage, _ value: Value?) throws -> Value {
+        try Requirement.verify(pass, message, value, location: location, customError: customError)
     }
 
     /// Requires the value to match `matcher`, and returns it.
@@ -53,8 +76,9 @@ public struct SyncRequirement<Value> {
     }
 
     private func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) throws -> Value {
-        let verdict = Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location)
-        return try Requirement.settle(verdict, description: description, location: location, customError: customError)
+        let verdict = Verdict(checking: expression, with: matcher, verb: verb)
+        return try Requirement.settle(
+            verdict, evaluating: expression, description: description, customError: customError)
     }
 }
 
@@ -66,16 +90,40 @@ public struct SyncRequirement<Value> {
 /// // expected to not be nil, got <nil>
 /// ```
 public struct AsyncRequirement<Value> {
-    let body: () async throws -> Value?
-    /// Where the requirement was written.
-    public let location: SourceLocation
+    /// The expression under test; `evaluate()` awaits it once and caches the outcome.
+    ///
+    /// ```swift
+    /// let value = try await requirement.expression.evaluate()
+    /// ```
+    public let expression: AsyncExpression<Value>
     /// The error to throw on failure instead of ``RequireError``.
     public let customError: (any Error)?
 
-    init(body: @escaping () async throws -> Value?, location: SourceLocation, customError: (any Error)?) {
-        self.body = body
-        self.location = location
+    /// Creates a requirement on `expression`, as `require { await … }` does.
+    ///
+    /// ```swift
+    /// let requirement = AsyncRequirement(
+    ///     expression: AsyncExpression(expression: { await store.count }, location: SourceLocation()),
+    ///     customError: .none)
+    /// let count = try await requirement.to(beGreaterThan(0))
+    /// ```
+    public init(expression: AsyncExpression<Value>, customError: (any Error)?) {
+        self.expression = expression
         self.customError = customError
+    }
+
+    /// Where the requirement was written.
+    public var location: SourceLocation { expression.location }
+
+    /// Records an outcome with the handler in force, and returns `value`; a
+    /// failure, or a nil value, throws.
+    ///
+    /// ```swift
+    /// let count = try await require { await store.count }.verify(true, FailureMessage(), 3)
+    /// ```
+    @discardableResult
+    public func verify(_ pass: Bool, _ message: FailureMessage, _ value: Value?) throws -> Value {
+        try Requirement.verify(pass, message, value, location: location, customError: customError)
     }
 
     /// Requires the value to match `matcher`, and returns it.
@@ -123,7 +171,8 @@ public struct AsyncRequirement<Value> {
     private nonisolated(nonsending) func check(
         _ matcher: some AsyncableMatcher<Value>, _ verb: Verb, _ description: String?
     ) async throws -> Value {
-        let verdict = await Verdict(outcome: await awaitOnce(body), matcher: matcher, verb: verb, location: location)
-        return try Requirement.settle(verdict, description: description, location: location, customError: customError)
+        let verdict = await Verdict(checking: expression, with: matcher, verb: verb)
+        return try await Requirement.settle(
+            verdict, evaluating: expression, description: description, customError: customError)
     }
 }

@@ -1,44 +1,28 @@
-/// The outcome of checking one evaluated value against one matcher: the single
-/// path that sync, async, `require` and polling expectations all share.
+/// The outcome of one check: what the matcher answered about an expression,
+/// and what the expression produced. Sync, async, `require` and polling
+/// expectations all reach their verdicts here, and report them the same way.
 ///
 /// A verdict renders its message only when asked, so a passing expectation
 /// builds no text.
-@usableFromInline
 struct Verdict<Value> {
-    /// The expression, evaluated: it replays what the matcher saw.
-    @usableFromInline
-    let expression: Expression<Value>
     /// What the matcher answered, or the error it threw (usually the
     /// expression's own error, rethrown by `evaluate()`).
-    @usableFromInline
     let answer: Result<MatcherResult, any Error>
-    @usableFromInline
     let verb: Verb
+    /// What the expression produced, if it ran.
+    let seen: Result<Value?, any Error>?
 
-    @inlinable
-    init(expression: Expression<Value>, answered answer: Result<MatcherResult, any Error>, verb: Verb) {
-        self.expression = expression
-        self.answer = answer
-        self.verb = verb
-    }
-
-    @inlinable
     var passed: Bool { verb.isSatisfied(by: answer) }
 
-    /// What the expression produced: its value or its error.
-    @inlinable
-    var outcome: Result<Value?, any Error> { expression.outcome }
-
     /// The value the expression produced, if it produced one.
-    @inlinable
     var value: Value? {
-        guard case .success(let value) = outcome else { return nil }
+        guard case .success(let value) = seen else { return nil }
         return value
     }
 
     /// The failure message, starting with the user's description if any.
     func message(description: String?) -> String {
-        failureText(answer, actual: stringify(value), verb: verb, description: description)
+        failureText(answer, actual: renderedValue, verb: verb, description: description)
     }
 
     /// The message of `message(description:)` with a trailing note, for the
@@ -49,49 +33,58 @@ struct Verdict<Value> {
         guard let newline = full.firstIndex(of: "\n"), description == nil else { return full + note }
         return full[..<newline] + note + full[newline...]
     }
+
+    /// The value as `got <…>` shows it.
+    private var renderedValue: String {
+        guard case .success(let value) = seen else { return "nil" }
+        return stringify(value)
+    }
 }
 
 extension Verdict {
-    /// Checks an evaluated outcome with a synchronous matcher.
-    init(outcome: Result<Value?, any Error>, matcher: Matcher<Value>, verb: Verb, location: SourceLocation) {
-        let expression = Expression(outcome: outcome, location: location)
-        self.init(expression: expression, answered: Result { try matcher.satisfies(expression) }, verb: verb)
-    }
-
-    /// Checks an evaluated outcome with any matcher, awaiting it if needed.
-    nonisolated(nonsending) init(
-        outcome: Result<Value?, any Error>, matcher: some AsyncableMatcher<Value>, verb: Verb,
-        location: SourceLocation
-    ) async {
-        self.expression = Expression(outcome: outcome, location: location)
-        self.verb = verb
-        do {
-            self.answer = .success(
-                try await matcher.satisfies(AsyncExpression(outcome: outcome, location: location)))
-        } catch {
-            self.answer = .failure(error)
+    /// Hands `expression` to `matcher`, which evaluates it if and when it
+    /// chooses, and keeps what the expression produced.
+    ///
+    /// As in Nimble, a message that shows the value (`got <…>`) evaluates
+    /// the expression if the matcher did not; an error it throws then is the
+    /// answer.
+    init(checking expression: Expression<Value>, with matcher: Matcher<Value>, verb: Verb) {
+        var answer = Result { try matcher.satisfies(expression) }
+        if expression.lastOutcome == nil, case .success(let result) = answer, result.message.showsActualValue {
+            do { _ = try expression.evaluate() } catch { answer = .failure(error) }
         }
+        self.init(answer: answer, verb: verb, seen: expression.lastOutcome)
     }
-}
 
-/// Hands the outcome of a synchronous check to the handler in force and
-/// returns whether it passed: the path of every failure, and of a pass that
-/// a capture records.
-///
-/// Not generic: the caller renders the value, so that putting the message
-/// together and handing it over cost an unoptimized build no metadata
-/// lookups.
-@usableFromInline
-@inline(never)
-func reportCheck(
-    rendering actual: String, _ header: ExpectationHeader, _ answer: Result<MatcherResult, any Error>, _ verb: Verb,
-    _ description: String?
-) -> Bool {
-    let passed = verb.isSatisfied(by: answer)
-    Assertions.record(
-        passed, message: { failureText(answer, actual: actual, verb: verb, description: description) },
-        location: header.location)
-    return passed
+    /// Hands `expression` to any matcher, awaiting it if it is async. A
+    /// synchronous matcher on a synchronous expression checks it where
+    /// ``evaluateSynchronously(isolation:_:)`` runs it.
+    nonisolated(nonsending) init(
+        checking expression: AsyncExpression<Value>, with matcher: some AsyncableMatcher<Value>, verb: Verb
+    ) async {
+        if case .synchronous(let synchronous) = expression.source, let matcher = matcher as? Matcher<Value> {
+            self = await evaluateSynchronously { Verdict(checking: synchronous, with: matcher, verb: verb) }
+            return
+        }
+        var answer: Result<MatcherResult, any Error>
+        do { answer = .success(try await matcher.satisfies(expression)) } catch { answer = .failure(error) }
+        if expression.lastOutcome == nil, case .success(let result) = answer, result.message.showsActualValue {
+            do { _ = try await expression.evaluate() } catch { answer = .failure(error) }
+        }
+        self.init(answer: answer, verb: verb, seen: expression.lastOutcome)
+    }
+
+    /// A check of a value that is already known, such as whether a polled
+    /// condition holds yet.
+    init(value: Value?, matcher: Matcher<Value>, verb: Verb, location: SourceLocation) {
+        self.init(checking: Expression(value: value, location: location), with: matcher, verb: verb)
+    }
+
+    /// Hands the verdict to the handler in force; a pass that nobody
+    /// records costs no message.
+    func report(description: String?, location: SourceLocation) {
+        Assertions.record(passed, message: { message(description: description) }, location: location)
+    }
 }
 
 /// The message of a check: the matcher's message with the rendered value
@@ -108,17 +101,4 @@ func failureText(
     }
     guard let description, !description.isEmpty else { return text }
     return concatenated(description, "\n", text)
-}
-
-/// Runs an expression once and keeps its value or its error.
-@inlinable
-func evaluateOnce<Value>(_ body: () throws -> Value?) -> Result<Value?, any Error> {
-    do { return .success(try body()) } catch { return .failure(error) }
-}
-
-/// Awaits an expression once and keeps its value or its error.
-nonisolated(nonsending) func awaitOnce<Value>(
-    _ body: () async throws -> Value?
-) async -> Result<Value?, any Error> {
-    do { return .success(try await body()) } catch { return .failure(error) }
 }

@@ -4,13 +4,8 @@
 /// expect([1, 2]).to(contain(3))     // expected to contain <3>, got <[1, 2]>
 /// expect([1, 2]).to(contain(1, 2))
 /// ```
-@inlinable
-@_transparent
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
-    // Inlined into the caller. One item, the usual case, is held as a check
-    // (see `ValueCheck`), which unoptimized code runs without metadata lookups.
-    if items.count == 1 { return Matcher(checking: Containment(items[0])) }
-    return containing(ExpectedItems(variadic: items)) { actual, item in actual.contains(item) }
+    containing(items) { actual, item in actual.contains(item) }
 }
 
 /// Matches a sequence that contains every element of `items`.
@@ -18,7 +13,6 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// ```swift
 /// expect(tags).to(contain(["swift", "linux"]))  // expected to contain <"swift", "linux">, got <["swift"]>
 /// ```
-@inlinable
 @_disfavoredOverload
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
@@ -132,62 +126,20 @@ private func elementSatisfyingResult(_ status: MatcherStatus, _ description: Str
     }
 }
 
-/// The check of `contain(_:)` with one item.
-@usableFromInline
-struct Containment<Actual: Sequence>: ValueCheck where Actual.Element: Equatable {
-    @usableFromInline
-    let item: Actual.Element
-
-    @inlinable
-    @_transparent
-    init(_ item: Actual.Element) {
-        self.item = item
-    }
-
-    @inlinable
-    func status(of value: Actual) -> MatcherStatus {
-        MatcherStatus(bool: value.contains(item))
-    }
-
-    @inlinable
-    func message(for value: Actual, status: MatcherStatus) -> ExpectationMessage {
-        containMessage([item], value, status) { actual, item in actual.contains(item) }
-    }
-
-    @inlinable
-    func result(for expression: Expression<Actual>) throws -> MatcherResult {
-        let actual = try expression.evaluate()
-        let item = item
-        let status = MatcherStatus(actual) { $0.contains(item) }
-        return MatcherResult(status: status) {
-            containMessage([item], actual, status) { actual, item in actual.contains(item) }
-        }
-    }
-}
-
 /// The shared body of `contain`: every item must be in the actual value.
-@inlinable
 func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Matcher<Actual> {
-    containing(.many(items), contains)
-}
-
-@inlinable
-func containing<Actual, Item>(
-    _ items: ExpectedItems<Item>, _ contains: @escaping (Actual, Item) -> Bool
-) -> Matcher<Actual> {
     Matcher { expression in
         let actual = try expression.evaluate()
         let status = MatcherStatus(actual) { actual in
             items.allSatisfy { contains(actual, $0) }
         }
-        return MatcherResult(status: status) { containMessage(items.array, actual, status, contains) }
+        return MatcherResult(status: status) { containMessage(items, actual, status, contains) }
     }
 }
 
 /// `expected to contain <items>, got <actual>`; when a sought struct, class
 /// or enum value is missing from a sequence, the lines below name the
 /// closest element (fewest differing leaves) and how it differs.
-@usableFromInline
 func containMessage<Actual, Item>(
     _ items: [Item], _ actual: Actual?, _ status: MatcherStatus, _ contains: (Actual, Item) -> Bool
 ) -> ExpectationMessage {

@@ -7,12 +7,8 @@
 /// ```swift
 /// let total = try require(cart.total).to(equal(42))  // expected to equal <42>, got <40>
 /// ```
-@inlinable
-@_transparent
 public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
-    // Inlined into the caller, where `T` is a concrete type, with the check
-    // held as a value: see `ValueCheck`.
-    Matcher(checking: Equality(expectedValue))
+    equal(Optional(expectedValue))
 }
 
 /// Matches a value equal to `expectedValue`.
@@ -24,19 +20,16 @@ public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
 /// expect(name).to(equal("Ada"))     // expected to equal <"Ada">, got <"Bob">
 /// expect(ratio).to(equal(1.00002))  // expected to equal <1.00002>, got <1.00001>
 /// ```
-@inlinable
-@_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
-    Matcher(unlessDropped: { expression, droppedPasses in
+    Matcher { expression in
         let actual = try expression.evaluate()
         let status: MatcherStatus
         switch (expectedValue, actual) {
         case (let expected?, let actual?): status = MatcherStatus(bool: expected == actual)
         default: status = .fail
         }
-        if let result = MatcherResult.dropped(status, droppedPasses) { return result }
         return MatcherResult(status: status) {
             equalityMessage(expected: expectedValue, actual: actual, status: status)
         }
-    })
+    }
 }

@@ -41,7 +41,6 @@ private func setMessage<T>(_ expectedValue: Set<T>?, _ actual: Set<T>?) -> Expec
 
 /// The set message when `T` is a `Set`, so that `equal(_:)` on `Equatable`
 /// values reports sets as ``equal(_:)-(Set<T>?)`` does; nil for other types.
-@usableFromInline
 func setEqualityMessage<T>(_ expectedValue: T?, _ actual: T?) -> ExpectationMessage? {
     (T.self as? any SetMessageRouting.Type)?.setMessage(expectedValue.map { $0 }, actual.map { $0 })
 }

@@ -18,7 +18,7 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U, _ matcher: Matcher
 public func map<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: Matcher<U>) -> Matcher<T> {
     Matcher { expression in
         let mapped = expression.cast { try $0.flatMap(transform) }
-        return showingMapped(try matcher.satisfies(mapped), (try? mapped.evaluate()) ?? nil)
+        return showingMapped(try matcher.satisfies(mapped), mapped.lastOutcome)
     }
 }
 
@@ -44,15 +44,8 @@ public func map<T, U>(
     _ transform: nonisolated(nonsending) @escaping (T) async throws -> U?, _ matcher: some AsyncableMatcher<U>
 ) -> AsyncMatcher<T> {
     AsyncMatcher { expression in
-        let outcome: Result<U?, any Error>
-        do {
-            let value = try await expression.evaluate()
-            outcome = .success(try await value.asyncFlatMap(transform))
-        } catch {
-            outcome = .failure(error)
-        }
-        let mapped = AsyncExpression(outcome: outcome, location: expression.location)
-        return showingMapped(try await matcher.satisfies(mapped), (try? outcome.get()) ?? nil)
+        let mapped = expression.cast { value async throws -> U? in try await value.asyncFlatMap(transform) }
+        return showingMapped(try await matcher.satisfies(mapped), mapped.lastOutcome)
     }
 }
 
@@ -67,8 +60,8 @@ public func compactMap<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher:
     Matcher { expression in
         guard let value = try expression.evaluate() else { return noValueToMap(T.self, U.self) }
         guard let mapped = try transform(value) else { return mappedToNil(T.self, U.self) }
-        let result = try matcher.satisfies(Expression(outcome: .success(mapped), location: expression.location))
-        return showingMapped(result, mapped)
+        let result = try matcher.satisfies(Expression(value: mapped, location: expression.location))
+        return showingMapped(result, .success(mapped))
     }
 }
 
@@ -86,7 +79,7 @@ public func compactMap<T, U>(
         guard let mapped = try await transform(value) else { return mappedToNil(T.self, U.self) }
         let result = try await matcher.satisfies(
             AsyncExpression(outcome: .success(mapped), location: expression.location))
-        return showingMapped(result, mapped)
+        return showingMapped(result, .success(mapped))
     }
 }
 
@@ -100,9 +93,11 @@ private func mappedToNil<T, U>(_: T.Type, _: U.Type) -> MatcherResult {
     MatcherResult(status: .fail) { .expectedCustomValueTo("map \(T.self) to a non-nil \(U.self)", actual: "<nil>") }
 }
 
-/// `result`, with the mapped value as the actual value in its message.
-private func showingMapped<U>(_ result: MatcherResult, _ mapped: U?) -> MatcherResult {
-    MatcherResult(status: result.status) {
+/// `result`, with the mapped value as the actual value in its message, when
+/// the inner matcher evaluated it.
+private func showingMapped<U>(_ result: MatcherResult, _ seen: Result<U?, any Error>?) -> MatcherResult {
+    guard case .success(let mapped) = seen else { return result }
+    return MatcherResult(status: result.status) {
         result.message.replacedExpectation { leaf in
             guard case .expectedActualValueTo(let text) = leaf else { return leaf }
             return .expectedCustomValueTo(text, actual: "<\(stringify(mapped))>")

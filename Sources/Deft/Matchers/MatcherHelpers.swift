@@ -3,7 +3,6 @@ extension MatcherResult {
     /// A result whose message, built only when read, is
     /// `expected to <expectation>, got <actual>`; a `.fail` status adds the
     /// hint to use `beNil()`.
-    @inlinable
     static func expecting(_ status: MatcherStatus, _ expectation: @escaping () -> String) -> MatcherResult {
         MatcherResult(status: status) {
             let message = ExpectationMessage.expectedActualValueTo(expectation())
@@ -14,7 +13,6 @@ extension MatcherResult {
 
 extension MatcherStatus {
     /// `.fail` when the value is nil, otherwise the answer of `check`.
-    @inlinable
     init<T>(_ value: T?, _ check: (T) throws -> Bool) rethrows {
         guard let value else {
             self = .fail
@@ -34,7 +32,6 @@ func expectationText(_ message: ExpectationMessage) -> String {
 }
 
 /// Items as a comma-separated list, each rendered by ``stringify(_:)``.
-@usableFromInline
 func stringifyList<S: Sequence>(_ items: S) -> String {
     items.map { stringify($0) }.joined(separator: ", ")
 }

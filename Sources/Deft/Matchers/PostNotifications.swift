@@ -1,8 +1,9 @@
 import Foundation
 
 /// Matches when the notifications posted to `center` while the expression
-/// runs match `matcher`. Observing starts when the matcher is made, so the
-/// expression's own notifications are seen; with `toEventually` the
+/// runs match `matcher`. Observing starts when the matcher first checks an
+/// expression, just before it evaluates it, so the expression's own
+/// notifications are seen and earlier ones are not; with `toEventually` the
 /// expression runs once and later polls see what was posted since.
 ///
 /// ```swift
@@ -12,16 +13,17 @@ import Foundation
 public func postNotifications<Out>(
     _ matcher: Matcher<[Notification]>, from center: NotificationCenter = .default
 ) -> Matcher<Out> {
-    let collector = NotificationCollector(center: center)
-    let evaluated = LockedBox(false)
+    let observing = LockedBox<NotificationCollector?>(.none)
     return Matcher { expression in
-        let isFirst = evaluated.withLockQuietly { done in
-            defer { done = true }
-            return !done
+        let (collector, isFirst) = observing.withLockQuietly { started in
+            if let started { return (started, false) }
+            let collector = NotificationCollector(center: center)
+            started = collector
+            return (collector, true)
         }
         if isFirst { _ = try expression.evaluate() }
         let (notifications, descriptions) = collector.received
-        let observed = Expression<[Notification]>(outcome: .success(notifications), location: expression.location)
+        let observed = Expression<[Notification]>(value: notifications, location: expression.location)
         let result = try matcher.satisfies(observed)
         let actual = descriptions.isEmpty ? "no notifications" : "<[\(descriptions.joined(separator: ", "))]>"
         return MatcherResult(status: result.status) {

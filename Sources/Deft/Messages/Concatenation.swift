@@ -11,7 +11,6 @@
 /// ```swift
 /// concatenated("equal <", "3", ">")  // "equal <3>"
 /// ```
-@usableFromInline
 func concatenated(_ first: String, _ second: String, _ third: String) -> String {
     #if DEBUG
         var text = first

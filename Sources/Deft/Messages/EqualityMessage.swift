@@ -13,7 +13,6 @@
 /// - 4.5
 /// + 5.0
 /// ```
-@inlinable
 func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if isPlainScalar(expected), isPlainScalar(actual) {
         let message = ExpectationMessage.expectedActualValueTo(concatenated("equal <", stringify(expected), ">"))
@@ -22,28 +21,7 @@ func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> Expe
     return structuredEqualityMessage(expected: expected, actual: actual, status: status)
 }
 
-/// ``equalityMessage(expected:actual:status:)`` for two values that are not
-/// nil, as `equal` builds it when the expectation engine will read it.
-///
-/// The same message, reached without an optional of a generic type: in a
-/// debug build each of those costs a metadata lookup.
-@usableFromInline
-func equalityMessage<T>(expected: T, actual: T, status: MatcherStatus) -> ExpectationMessage {
-    if isPlainScalar(expected), isPlainScalar(actual) {
-        return .expectedActualValueTo(concatenated("equal <", ValueRenderer.text(of: expected), ">"))
-    }
-    return structuredEqualityMessage(expected: expected, actual: actual, status: status)
-}
-
-/// ``structuredEqualityMessage(expected:actual:status:)`` for two values
-/// that are not nil, kept apart so that the plain-scalar path above never
-/// needs the metadata of `T?`.
-func structuredEqualityMessage<T>(expected: T, actual: T, status: MatcherStatus) -> ExpectationMessage {
-    structuredEqualityMessage(expected: Optional(expected), actual: Optional(actual), status: status)
-}
-
 /// ``equalityMessage(expected:actual:status:)`` for values other than plain scalars.
-@usableFromInline
 func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if let message = setEqualityMessage(expected, actual) { return message }
     let expectedTree = RenderedValue(reflecting: expected as Any)
@@ -87,14 +65,12 @@ let shortValueLength = 40
 
 /// Whether `value` is nil or a common scalar shown on the first line in
 /// full: an integer, floating-point number, Boolean, or short one-line string.
-@inlinable
 func isPlainScalar<T>(_ value: T?) -> Bool {
     guard let value else { return true }
     return isPlainScalar(value)
 }
 
 /// Whether `value` is a common scalar shown on the first line in full.
-@inlinable
 func isPlainScalar<T>(_ value: T) -> Bool {
     if T.self == Int.self || T.self == Double.self || T.self == Bool.self { return true }
     if T.self == String.self { return !isLongText(unsafeBitCast(value, to: String.self)) }
@@ -103,7 +79,6 @@ func isPlainScalar<T>(_ value: T) -> Bool {
 
 /// Whether a string is too long or has too many lines to compare by eye
 /// on the first line of a message; such strings get a diff.
-@usableFromInline
 func isLongText(_ text: String) -> Bool {
     text.utf8.count > ValueRenderer.firstLineLimit || text.contains(where: \.isNewline)
 }

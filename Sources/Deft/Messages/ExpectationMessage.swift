@@ -149,6 +149,16 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// The common case, `expected to <text>, got <value>`, is built in one
     /// go: every string put together costs a failure time, most of all in
     /// debug builds.
+    /// Whether the text shows the actual value (`got <…>`), which the
+    /// expression must then have produced.
+    var showsActualValue: Bool {
+        switch self {
+        case .expectedActualValueTo: return true
+        case .expectedCustomValueTo, .expectedTo, .fail: return false
+        case .prepends(_, let inner), .appends(let inner, _), .details(let inner, _): return inner.showsActualValue
+        }
+    }
+
     func text(renderedValue value: String, verb: Verb) -> String {
         guard case .expectedActualValueTo(let text) = self else {
             return toString(actual: concatenated("<", value, ">"), to: verb.phrase)

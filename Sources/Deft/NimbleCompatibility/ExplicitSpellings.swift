@@ -13,7 +13,9 @@ public func expects<T>(
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        expression: Expression(
+            expression: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+        ))
 }
 
 /// `expect` on a synchronous closure, even in async code.
@@ -26,7 +28,9 @@ public func expects<T>(
     closure expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncExpectation<T> {
     SyncExpectation(
-        body: expression(), location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        expression: Expression(
+            expression: expression(),
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// `expect` on an awaited value: Nimble's async autoclosure spelling.
@@ -39,7 +43,9 @@ nonisolated(nonsending) public func expecta<T>(
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
     AsyncExpectation(
-        body: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+        expression: AsyncExpression(
+            expression: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+        ))
 }
 
 /// `require`, always synchronous.

@@ -9,8 +9,8 @@
 public protocol AsyncPollableExpectation<Value>: Expectation {
     /// The type of the value under test.
     associatedtype Value
-    /// Evaluates the expression once, on the caller's actor. Used by the polling verbs.
-    nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error>
+    /// The expression, not run yet, for one poll. Used by the polling verbs.
+    func _expressionForPolling() -> AsyncExpression<Value>
     /// This expectation with one more outcome counted in its status.
     func _counting(_ passed: Bool) -> Self
 }
@@ -130,16 +130,15 @@ extension AsyncPollableExpectation {
         ) {
             // Capturing `isolation` keeps the evaluation on the caller's actor.
             _ = isolation
-            return await Verdict(
-                outcome: await _evaluateForPolling(), matcher: matcher, verb: verb, location: location)
+            return await Verdict(checking: _expressionForPolling(), with: matcher, verb: verb)
         }
         return _counting(result.report(description: description, location: location))
     }
 }
 
 extension SyncExpectation: AsyncPollableExpectation {
-    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        await evaluateSynchronously { evaluate() }
+    public func _expressionForPolling() -> AsyncExpression<Value> {
+        expression.fresh().toAsyncExpression()
     }
 
     public func _counting(_ passed: Bool) -> Self {
@@ -148,8 +147,8 @@ extension SyncExpectation: AsyncPollableExpectation {
 }
 
 extension AsyncExpectation: AsyncPollableExpectation {
-    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        await evaluate()
+    public func _expressionForPolling() -> AsyncExpression<Value> {
+        expression.fresh()
     }
 
     public func _counting(_ passed: Bool) -> Self {

@@ -44,7 +44,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
         }
         unchanged = seen
         lock.unlock()
-        return Verdict(outcome: .success(run.passed), matcher: beTrue(), verb: .toEventually, location: location)
+        return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
     }
 
     /// The last run, as it ended.

@@ -117,7 +117,8 @@ struct PollSession<Value> {
     /// One observation as the history shows it: `<value>` or `<error: …>`,
     /// in full or cut after `limit` characters.
     private static func render(_ verdict: Verdict<Value>, limit: Int = .max) -> String {
-        switch verdict.outcome {
+        switch verdict.seen {
+        case .none: return "<not evaluated>"
         case .success(let value):
             return "<" + (limit == .max ? stringify(value) : ValueRenderer.render(value as Any, limit: limit)) + ">"
         case .failure(let error): return "<error: \(ValueRenderer.render(error, limit: limit))>"

@@ -361,7 +361,8 @@ extension PollResult {
         switch self {
         case .passed(let verdict):
             return try Requirement.settle(
-                verdict, description: description, location: location, customError: customError)
+                verdict, value: verdict.seen ?? .success(nil), description: description, location: location,
+                customError: customError)
         case .failed(let message), .stopped(let message):
             throw Requirement.failure(message, location: location, customError: customError)
         case .abandoned:

@@ -82,7 +82,7 @@ extension SyncRequirement {
         let result = Poller.runBlocking(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
             caller: caller ?? .requirement(verb)
-        ) { Verdict(outcome: evaluateOnce(body), matcher: matcher, verb: verb, location: location) }
+        ) { Verdict(checking: expression.fresh(), with: matcher, verb: verb) }
         return try result.value(description: description, location: location, customError: customError)
     }
 }
@@ -102,8 +102,8 @@ public protocol AsyncPollableRequirement<Value> {
     var location: SourceLocation { get }
     /// The error to throw on failure instead of ``RequireError``.
     var customError: (any Error)? { get }
-    /// Evaluates the expression once, on the caller's actor. Used by the polling verbs.
-    nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error>
+    /// The expression, not run yet, for one poll. Used by the polling verbs.
+    func _expressionForPolling() -> AsyncExpression<Value>
 }
 
 extension AsyncPollableRequirement {
@@ -194,21 +194,20 @@ extension AsyncPollableRequirement {
         ) {
             // Capturing `isolation` keeps the evaluation on the caller's actor.
             _ = isolation
-            return await Verdict(
-                outcome: await _evaluateForPolling(), matcher: matcher, verb: verb, location: location)
+            return await Verdict(checking: _expressionForPolling(), with: matcher, verb: verb)
         }
         return try result.value(description: description, location: location, customError: customError)
     }
 }
 
 extension SyncRequirement: AsyncPollableRequirement {
-    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        await evaluateSynchronously { evaluateOnce(body) }
+    public func _expressionForPolling() -> AsyncExpression<Value> {
+        expression.fresh().toAsyncExpression()
     }
 }
 
 extension AsyncRequirement: AsyncPollableRequirement {
-    public nonisolated(nonsending) func _evaluateForPolling() async -> Result<Value?, any Error> {
-        await awaitOnce(body)
+    public func _expressionForPolling() -> AsyncExpression<Value> {
+        expression.fresh()
     }
 }

@@ -115,7 +115,7 @@ extension SyncExpectation {
         let location = location
         let result = Poller.runBlocking(
             verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location
-        ) { Verdict(outcome: evaluate(), matcher: matcher, verb: verb, location: location) }
+        ) { Verdict(checking: expression.fresh(), with: matcher, verb: verb) }
         return counting(result.report(description: description, location: location))
     }
 }

@@ -6,9 +6,9 @@
 ///
 /// The expression is not `Sendable`; it is handed to the main actor while its
 /// caller is suspended awaiting it, so nothing else touches it meanwhile.
-func evaluateSynchronously<Value>(
-    isolation: isolated (any Actor)? = #isolation, _ evaluate: @escaping () -> Result<Value?, any Error>
-) async -> Result<Value?, any Error> {
+func evaluateSynchronously<Outcome>(
+    isolation: isolated (any Actor)? = #isolation, _ evaluate: @escaping () -> Outcome
+) async -> Outcome {
     guard isolation == nil else { return evaluate() }
     let expression = HandedOver(evaluate)
     return await MainActor.run { HandedOver(expression.value()) }.value

@@ -75,7 +75,7 @@ private final class DoneSignal: @unchecked Sendable {
     }
 
     func verdict(location: SourceLocation) -> Verdict<Bool> {
-        Verdict(outcome: .success(callCount > 0), matcher: beTrue(), verb: .toEventually, location: location)
+        Verdict(value: callCount > 0, matcher: beTrue(), verb: .toEventually, location: location)
     }
 
     func report(_ result: PollResult<Bool>, timeout: Duration?, location: SourceLocation) {

@@ -2,14 +2,12 @@
 ///
 /// Common scalars take a fast path on their exact type, before any dynamic
 /// cast or `Mirror`; everything else is reflected into a ``RenderedValue``.
-@usableFromInline
 enum ValueRenderer {
     /// The longest one-line rendering of a value inside `<…>` on a message's
     /// first line when a diff follows it.
     static let firstLineLimit = 120
 
     /// The full one-line text of `value`, by its static type first.
-    @usableFromInline
     static func text<T>(of value: T) -> String {
         if let text = scalarText(value) { return text }
         return RenderedValue(reflecting: value).line()
@@ -29,7 +27,6 @@ enum ValueRenderer {
 
     /// The text of a common scalar of static type `T`, found by comparing
     /// metatypes only; nil for any other type.
-    @inline(__always)
     static func scalarText<T>(_ value: T) -> String? {
         if T.self == Int.self { return String(unsafeBitCast(value, to: Int.self)) }
         if T.self == String.self { return quoted(unsafeBitCast(value, to: String.self)) }

@@ -33,7 +33,6 @@ public enum AssertionContext {
 
     /// The handler in force here, or `nil` for the test-framework reporter:
     /// the task's own, else the one code with no handler bound reports to.
-    @usableFromInline
     static var inForce: (any AssertionHandler)? {
         installed ?? InstalledHandlers.forUnboundCode
     }
@@ -51,16 +50,12 @@ public enum AssertionContext {
 }
 
 /// The single exit for every outcome Deft evaluates.
-@usableFromInline
 enum Assertions {
     /// Whether a pass may be recorded: only a capture scope records them.
-    @inlinable
-    @_transparent
     static var recordsPasses: Bool { InstalledHandlers.any }
 
     /// Hands an outcome to the handler in force. A passing outcome costs no
     /// message unless a custom handler is installed.
-    @inlinable
     static func record(_ passed: Bool, message: () -> String, location: @autoclosure () -> SourceLocation) {
         if passed && (!InstalledHandlers.any || AssertionContext.inForce == nil) { return }
         deliver(passed, message: message(), location: location())
@@ -69,8 +64,6 @@ enum Assertions {
     /// The slow path of `record`, with the message already built: hands it
     /// to the installed handler, or a failure to the test framework. Kept out
     /// of line so inlined passing checks stay small.
-    @usableFromInline
-    @inline(never)
     static func deliver(_ passed: Bool, message: String, location: SourceLocation) {
         if let handler = AssertionContext.inForce {
             handler.assert(passed, message: FailureMessage(stringValue: message), location: location)

@@ -12,7 +12,6 @@
 /// Testing test: that scope is then the only one it can have been raised
 /// under. Otherwise it goes to the fallback, or to the test framework, so it
 /// is never lost and never charged to a scope that may not own it.
-@usableFromInline
 enum InstalledHandlers {
     /// The open scopes, oldest first, and the fallback.
     private struct Registry: Sendable {
@@ -73,13 +72,10 @@ enum InstalledHandlers {
 
     #if canImport(Synchronization) && !canImport(Darwin)
         /// How many scopes are open, plus one while a fallback is set.
-        @usableFromInline
         static let count = Atomic<Int>(0)
 
         /// Whether some code may have a handler other than the default:
         /// while there is none, a passing expectation records nothing.
-        @inlinable
-        @_transparent
         static var any: Bool { count.load(ordering: .acquiring) != 0 }
 
         private static func hint(adding change: Int) {
@@ -88,7 +84,6 @@ enum InstalledHandlers {
     #else
         // `Atomic` needs macOS 15 and its peers; until Deft requires them,
         // Apple platforms always take the slow path for passes.
-        @inlinable
         static var any: Bool { true }
 
         private static func hint(adding change: Int) {}

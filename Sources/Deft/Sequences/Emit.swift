@@ -47,8 +47,7 @@ public func emit<S: AsyncSequence & Sendable>(
         ) {
             let (seen, ending) = recording.snapshot
             let decided = ending != nil || seen.count >= needed || !seen.starts(with: elements.prefix(seen.count))
-            return Verdict(
-                outcome: .success(decided), matcher: beTrue(), verb: .toEventually, location: expression.location)
+            return Verdict(value: decided, matcher: beTrue(), verb: .toEventually, location: expression.location)
         }
         if case .stopped(let message) = result { return MatcherResult(status: .fail, message: .fail(message)) }
         let (seen, ending) = recording.snapshot

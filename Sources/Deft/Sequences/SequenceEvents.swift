@@ -108,7 +108,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
                 location: location, caller: .events
             ) { [recording] in
                 let arrived = recording.withState { $0.pending != nil || $0.ending != nil }
-                return Verdict(outcome: .success(arrived), matcher: beTrue(), verb: .toEventually, location: location)
+                return Verdict(value: arrived, matcher: beTrue(), verb: .toEventually, location: location)
             }
             if case .stopped(let message) = result {
                 Assertions.record(false, message: { message }, location: location)
@@ -200,7 +200,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
             caller: .events
         ) { [recording] in
             let arrived = recording.withState { $0.pending != nil || $0.ending != nil }
-            return Verdict(outcome: .success(arrived), matcher: beTrue(), verb: .toEventually, location: location)
+            return Verdict(value: arrived, matcher: beTrue(), verb: .toEventually, location: location)
         }
         switch result {
         case .passed: return .arrived

@@ -56,7 +56,7 @@ extension SequenceEvents {
                 location: location, caller: .events
             ) { [recording] in
                 let stopped = recording.withState { $0.stopped }
-                return Verdict(outcome: .success(stopped), matcher: beTrue(), verb: .toEventually, location: location)
+                return Verdict(value: stopped, matcher: beTrue(), verb: .toEventually, location: location)
             }
             if !result.passed {
                 let limit = waitedText(timeout: timeout, clock: clock)

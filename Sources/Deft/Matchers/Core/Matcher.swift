@@ -15,27 +15,11 @@
 /// expect(3).to(beEven())  // expected to be even, got <3>
 /// ```
 public struct Matcher<T> {
-    @usableFromInline
-    let body: Body
+    private let body: (Expression<T>) throws -> MatcherResult
 
-    /// How a matcher answers.
-    @usableFromInline
-    enum Body {
-        /// A function of the expression, as written with ``Matcher/init(_:)``.
-        case answering((Expression<T>) throws -> MatcherResult)
-        /// A built-in matcher that leaves out its message when told that a
-        /// result passing an expectation of this style will be dropped
-        /// unread (see ``MatcherResult/dropped(_:_:)``).
-        case answeringUnlessDropped((Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult)
-        #if DEBUG
-            /// A built-in matcher's check, held as a value (see ``ValueCheck``).
-            /// Unoptimized builds only: an existential payload would make
-            /// every matcher a value the optimizer keeps in memory.
-            case checking(any ValueCheck<T>)
-        #endif
-    }
-
-    /// Creates a matcher from a function of the expression.
+    /// Creates a matcher from a function of the expression. The function
+    /// decides whether and when the expression runs, by calling
+    /// `expression.evaluate()`.
     ///
     /// ```swift
     /// let positive = Matcher<Int> { expression in
@@ -43,39 +27,8 @@ public struct Matcher<T> {
     ///     return MatcherResult(bool: value > 0, message: .expectedActualValueTo("be positive"))
     /// }
     /// ```
-    @inlinable
     public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
-        self.body = .answering(matcher)
-    }
-
-    /// Creates a matcher that leaves out its message when a passing result
-    /// of the style it is given will be dropped unread.
-    @inlinable
-    init(unlessDropped matcher: @escaping (Expression<T>, _ droppedPasses: ExpectationStyle?) throws -> MatcherResult) {
-        self.body = .answeringUnlessDropped(matcher)
-    }
-
-    /// Creates a matcher from a built-in check.
-    ///
-    /// Unoptimized, the check is kept as a value (see ``ValueCheck``).
-    /// Optimized, it is kept in a closure instead: the optimizer specializes
-    /// and inlines a closure over the concrete check, where an existential
-    /// would hide the check's type from it and leave its methods generic.
-    @inlinable
-    @_transparent
-    init<Check: ValueCheck<T>>(checking check: Check) {
-        #if DEBUG
-            self.body = .checking(check)
-        #else
-            self.body = .answeringUnlessDropped { expression, droppedPasses in
-                if let droppedPasses, let value = expression.replayed,
-                    let result = MatcherResult.dropped(check.status(of: value), droppedPasses)
-                {
-                    return result
-                }
-                return try check.result(for: expression)
-            }
-        #endif
+        self.body = matcher
     }
 
     /// Runs the matcher on `expression`.
@@ -83,15 +36,8 @@ public struct Matcher<T> {
     /// ```swift
     /// let result = try equal(3).satisfies(Expression(expression: { 3 }, location: SourceLocation()))
     /// ```
-    @inlinable
     public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
-        switch body {
-        case .answering(let matcher): return try matcher(expression)
-        case .answeringUnlessDropped(let matcher): return try matcher(expression, .none)
-        #if DEBUG
-            case .checking(let check): return try check.result(for: expression)
-        #endif
-        }
+        try body(expression)
     }
 }
 

@@ -10,15 +10,11 @@
 public struct MatcherResult {
     /// Whether the value matched.
     public var status: MatcherStatus
-    @usableFromInline
-    var messageSource: MessageSource
+    private var messageSource: MessageSource
 
-    @usableFromInline
-    enum MessageSource {
+    private enum MessageSource {
         case ready(ExpectationMessage)
         case deferred(() -> ExpectationMessage)
-        /// Left out: the result passed, and the caller drops it unread.
-        case omitted
     }
 
     /// The failure message: what was expected, and optionally the actual value.
@@ -27,15 +23,12 @@ public struct MatcherResult {
     /// print(result.message.expectedMessage)
     /// ```
     public var message: ExpectationMessage {
-        @inlinable
         get {
             switch messageSource {
             case .ready(let message): return message
             case .deferred(let build): return build()
-            case .omitted: return .fail("")
             }
         }
-        @inlinable
         set { messageSource = .ready(newValue) }
     }
 
@@ -58,37 +51,14 @@ public struct MatcherResult {
         self.init(status: MatcherStatus(bool: bool), message: message)
     }
 
-    @inlinable
-    @_transparent
-    init(status: MatcherStatus, messageSource: MessageSource) {
-        self.status = status
-        self.messageSource = messageSource
-    }
-
     /// Creates a result whose message is built only if someone reads it.
     ///
     /// ```swift
     /// MatcherResult(status: .matches) { .expectedActualValueTo("equal <\(stringify(expected))>") }
     /// ```
-    @inlinable
     public init(status: MatcherStatus, lazyMessage: @escaping () -> ExpectationMessage) {
         self.status = status
         self.messageSource = .deferred(lazyMessage)
-    }
-
-    /// A result without a message, when `status` passes an expectation of
-    /// `droppedPasses`: the engine drops such a result unread, so building
-    /// its message would be wasted. `nil` when the message may be read.
-    /// Built-in matchers check it before they build their message:
-    ///
-    /// ```swift
-    /// if let result = MatcherResult.dropped(status, droppedPasses) { return result }
-    /// ```
-    @inlinable
-    @_transparent
-    static func dropped(_ status: MatcherStatus, _ droppedPasses: ExpectationStyle?) -> MatcherResult? {
-        guard let droppedPasses, status.passes(droppedPasses) else { return .none }
-        return MatcherResult(status: status, messageSource: .omitted)
     }
 
     /// Whether this result passes an expectation of `style`.
@@ -96,7 +66,6 @@ public struct MatcherResult {
     /// ```swift
     /// if result.toBoolean(expectation: .toMatch) { … }
     /// ```
-    @inlinable
     public func toBoolean(expectation style: ExpectationStyle) -> Bool {
         status.passes(style)
     }

@@ -20,8 +20,6 @@ public enum MatcherStatus: Sendable, Equatable {
     /// ```swift
     /// return MatcherStatus(bool: value.isEmpty)
     /// ```
-    @inlinable
-    @_transparent
     public init(bool matches: Bool) {
         self = matches ? .matches : .doesNotMatch
     }
@@ -31,8 +29,6 @@ public enum MatcherStatus: Sendable, Equatable {
     /// ```swift
     /// MatcherStatus.doesNotMatch.passes(.toNotMatch)  // true
     /// ```
-    @inlinable
-    @_transparent
     public func passes(_ style: ExpectationStyle) -> Bool {
         switch (self, style) {
         case (.matches, .toMatch), (.doesNotMatch, .toNotMatch): return true
