@@ -1,9 +1,9 @@
 /// An expectation on an expression that awaits, made by `expect { await … }`.
 ///
-/// Each verb awaits the expression once, on the caller's actor, and reports a
-/// failure at the line of `expect`. The expectation a verb returns replays the
-/// value that verb saw, as a synchronous one does; polling verbs await afresh
-/// each poll. It compiles from `@MainActor` tests, Swift Testing functions and
+/// A verb hands the matcher the expression, not awaited yet; the matcher
+/// awaits it, on the caller's actor, and the outcome is cached, so chained
+/// verbs see one value, as a synchronous one does. A failure is reported at
+/// the line of `expect`; polling verbs await afresh each poll. It compiles from `@MainActor` tests, Swift Testing functions and
 /// nonisolated async code alike.
 ///
 /// ```swift
