@@ -73,7 +73,7 @@ func isPlainScalar<T>(_ value: T?) -> Bool {
 /// Whether `value` is a common scalar shown on the first line in full.
 func isPlainScalar<T>(_ value: T) -> Bool {
     if T.self == Int.self || T.self == Double.self || T.self == Bool.self { return true }
-    if T.self == String.self { return !isLongText(unsafeBitCast(value, to: String.self)) }
+    if T.self == String.self, let text = value as? String { return !isLongText(text) }
     return false
 }
 

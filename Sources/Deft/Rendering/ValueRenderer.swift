@@ -28,11 +28,11 @@ enum ValueRenderer {
     /// The text of a common scalar of static type `T`, found by comparing
     /// metatypes only; nil for any other type.
     static func scalarText<T>(_ value: T) -> String? {
-        if T.self == Int.self { return String(unsafeBitCast(value, to: Int.self)) }
-        if T.self == String.self { return quoted(unsafeBitCast(value, to: String.self)) }
-        if T.self == Double.self { return unsafeBitCast(value, to: Double.self).description }
-        if T.self == Bool.self { return unsafeBitCast(value, to: Bool.self) ? "true" : "false" }
-        if T.self == Any.self { return scalarText(dynamic: unsafeBitCast(value, to: Any.self)) }
+        if T.self == Int.self, let value = value as? Int { return String(value) }
+        if T.self == String.self, let value = value as? String { return quoted(value) }
+        if T.self == Double.self, let value = value as? Double { return value.description }
+        if T.self == Bool.self, let value = value as? Bool { return value ? "true" : "false" }
+        if T.self == Any.self { return scalarText(dynamic: value as Any) }
         return otherScalarText(value, T.self)
     }
 
