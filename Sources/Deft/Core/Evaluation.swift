@@ -1,105 +1,172 @@
-/// The runs of one expression and what the last run produced: the memo that an
-/// ``Expression`` and every copy of it share.
+/// What one expression produced when it last ran: the cache that an
+/// expression, every copy of it, and the verdict on it share.
+@usableFromInline
+class Outcome<Value> {
+    /// Whether the expression has run.
+    @usableFromInline
+    internal(set) var hasRun = false
+    @usableFromInline
+    var value: Value?
+    @usableFromInline
+    var error: (any Error)?
+
+    @usableFromInline
+    init() {}
+
+    /// An outcome that is already known.
+    init(_ known: Result<Value?, any Error>) {
+        record(known)
+    }
+
+    /// What the last run produced; nil if the expression never ran.
+    var last: Result<Value?, any Error>? {
+        guard hasRun else { return .none }
+        if let error { return .failure(error) }
+        return .success(value)
+    }
+
+    /// The value of the last run, or the error it threw.
+    @inlinable
+    func replayed() throws -> Value? {
+        if let error { throw error }
+        return value
+    }
+
+    /// Keeps what a run produced.
+    @inlinable
+    func record(_ outcome: Result<Value?, any Error>) {
+        hasRun = true
+        switch outcome {
+        case .success(let value):
+            self.value = value
+            self.error = .none
+        case .failure(let error):
+            self.value = .none
+            self.error = error
+        }
+    }
+
+    /// Keeps a run's value.
+    @inlinable
+    func record(value: Value?) {
+        hasRun = true
+        self.value = value
+        self.error = .none
+    }
+}
+
+/// The runs of one synchronous expression, and what the last one produced.
 ///
-/// A caching evaluation runs its body the first time it is asked, then answers
-/// with that outcome (the value, or the error it threw). A rerun runs the body
-/// again and keeps the new outcome, so a failure message shows what the
-/// matcher saw last.
-final class Evaluation<Value> {
-    /// The expression. Its argument is `withoutCaching`: only a memoized body
-    /// handed in by a caller (``Expression/init(memoizedExpression:location:withoutCaching:isClosure:)``) reads it.
-    private let body: (Bool) throws -> Value?
-    /// Whether `body` caches by itself, so that every evaluation calls it.
-    private let cachesItself: Bool
-    /// What the last run produced; nil until the expression has run.
-    private(set) var last: Result<Value?, any Error>?
+/// The first evaluation runs the body, later ones answer from the cache; a
+/// rerun runs it again and keeps the new outcome, so a failure message shows
+/// what the matcher saw last.
+@usableFromInline
+final class Evaluation<Value>: Outcome<Value> {
+    /// The expression.
+    @usableFromInline
+    let body: () throws -> Value?
+    /// A body that caches by itself, handed in by a caller
+    /// (``Expression/init(memoizedExpression:location:withoutCaching:isClosure:)``):
+    /// called on every evaluation, with `withoutCaching` as its argument.
+    @usableFromInline
+    let memoizedBody: ((Bool) throws -> Value?)?
 
     /// An evaluation of `body`, which has not run yet.
+    @inlinable
     init(_ body: @escaping () throws -> Value?) {
-        self.body = { _ in try body() }
-        self.cachesItself = false
+        self.body = body
+        self.memoizedBody = .none
+        super.init()
     }
 
     /// An evaluation of a body that caches by itself.
     init(memoized body: @escaping (Bool) throws -> Value?) {
-        self.body = body
-        self.cachesItself = true
+        self.body = { try body(false) }
+        self.memoizedBody = body
+        super.init()
     }
 
     /// An evaluation that has already produced `outcome`.
     init(outcome: Result<Value?, any Error>) {
-        self.body = { _ in try outcome.get() }
-        self.cachesItself = false
-        self.last = outcome
-    }
-
-    private init(body: @escaping (Bool) throws -> Value?, cachesItself: Bool) {
-        self.body = body
-        self.cachesItself = cachesItself
+        self.body = { try outcome.get() }
+        self.memoizedBody = .none
+        super.init(outcome)
     }
 
     /// The expression's value: the cached outcome, or a new run of it.
+    @inlinable
     func evaluate(rerunning: Bool) throws -> Value? {
-        if !rerunning, !cachesItself, let last { return try last.get() }
-        let outcome = Result { try body(rerunning) }
-        last = outcome
-        return try outcome.get()
+        if let memoizedBody { return try run { try memoizedBody(rerunning) } }
+        if !rerunning, hasRun { return try replayed() }
+        return try run(body)
+    }
+
+    /// Runs `body` and keeps what it produced.
+    @inlinable
+    func run(_ body: () throws -> Value?) throws -> Value? {
+        do {
+            let value = try body()
+            record(value: value)
+            return value
+        } catch {
+            record(.failure(error))
+            throw error
+        }
     }
 
     /// A new evaluation of the same expression, which has not run yet: what
     /// each poll of an eventual assertion starts from. It caches within the
     /// poll; a body that caches by itself is told to run again.
     func fresh() -> Evaluation<Value> {
-        let body = body
-        return Evaluation(body: cachesItself ? { _ in try body(true) } : body, cachesItself: false)
+        guard let memoizedBody else { return Evaluation(body) }
+        return Evaluation { try memoizedBody(true) }
     }
 }
 
-/// The awaited runs of one async expression and what the last run produced:
-/// the memo that an ``AsyncExpression`` and every copy of it share.
-final class AsyncEvaluation<Value> {
-    private let body: (Bool) async throws -> Value?
-    private let cachesItself: Bool
-    /// What the last run produced; nil until the expression has run.
-    private(set) var last: Result<Value?, any Error>?
+/// The awaited runs of one async expression, and what the last one produced.
+final class AsyncEvaluation<Value>: Outcome<Value> {
+    private let body: () async throws -> Value?
+    private let memoizedBody: ((Bool) async throws -> Value?)?
 
     /// An evaluation of `body`, which has not run yet.
     init(_ body: @escaping () async throws -> Value?) {
-        self.body = { _ in try await body() }
-        self.cachesItself = false
+        self.body = body
+        self.memoizedBody = .none
+        super.init()
     }
 
     /// An evaluation of a body that caches by itself.
     init(memoized body: @escaping (Bool) async throws -> Value?) {
-        self.body = body
-        self.cachesItself = true
+        self.body = { try await body(false) }
+        self.memoizedBody = body
+        super.init()
     }
 
     /// An evaluation that has already produced `outcome`.
     init(outcome: Result<Value?, any Error>) {
-        self.body = { _ in try outcome.get() }
-        self.cachesItself = false
-        self.last = outcome
-    }
-
-    private init(body: @escaping (Bool) async throws -> Value?, cachesItself: Bool) {
-        self.body = body
-        self.cachesItself = cachesItself
+        self.body = { try outcome.get() }
+        self.memoizedBody = .none
+        super.init(outcome)
     }
 
     /// The expression's value: the cached outcome, or a new run awaited.
     nonisolated(nonsending) func evaluate(rerunning: Bool) async throws -> Value? {
-        if !rerunning, !cachesItself, let last { return try last.get() }
-        let outcome: Result<Value?, any Error>
-        do { outcome = .success(try await body(rerunning)) } catch { outcome = .failure(error) }
-        last = outcome
-        return try outcome.get()
+        if !rerunning, hasRun, memoizedBody == nil { return try replayed() }
+        do {
+            let value: Value?
+            if let memoizedBody { value = try await memoizedBody(rerunning) } else { value = try await body() }
+            record(value: value)
+            return value
+        } catch {
+            record(.failure(error))
+            throw error
+        }
     }
 
     /// A new evaluation of the same expression, which has not run yet: what
     /// each poll starts from.
     func fresh() -> AsyncEvaluation<Value> {
-        let body = body
-        return AsyncEvaluation(body: cachesItself ? { _ in try await body(true) } : body, cachesItself: false)
+        guard let memoizedBody else { return AsyncEvaluation(body) }
+        return AsyncEvaluation { try await memoizedBody(true) }
     }
 }

@@ -15,8 +15,10 @@
 /// ```
 public struct Expression<Value> {
     /// The memo every copy of this expression shares.
+    @usableFromInline
     let evaluation: Evaluation<Value>
     /// Whether each `evaluate()` runs the expression again.
+    @usableFromInline
     let reruns: Bool
     /// Where the expectation was written.
     public let location: SourceLocation
@@ -38,8 +40,12 @@ public struct Expression<Value> {
     /// ```swift
     /// let result = try equal(3).satisfies(Expression(expression: { 1 + 2 }, location: SourceLocation()))
     /// ```
+    @inlinable
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.init(evaluation: Evaluation(expression), reruns: false, location: location, isClosure: isClosure)
+        self.evaluation = Evaluation(expression)
+        self.reruns = false
+        self.location = location
+        self.isClosure = isClosure
     }
 
     /// Creates an expression from a body that caches by itself: it is called
@@ -81,6 +87,7 @@ public struct Expression<Value> {
     /// ```swift
     /// let actual = try expression.evaluate()
     /// ```
+    @inlinable
     public func evaluate() throws -> Value? {
         try evaluation.evaluate(rerunning: reruns)
     }
@@ -126,6 +133,10 @@ public struct Expression<Value> {
 
     /// What the expression produced when it last ran; nil if it never ran.
     var lastOutcome: Result<Value?, any Error>? { evaluation.last }
+
+    /// The cache of what the expression produced, which every copy shares.
+    @inlinable
+    var outcome: Outcome<Value> { evaluation }
 
     /// The same expression, not run yet: what each poll starts from.
     func fresh() -> Expression<Value> {

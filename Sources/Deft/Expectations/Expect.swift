@@ -4,6 +4,7 @@
 /// expect(cart.items.count).to(equal(2))  // expected to equal <2>, got <1>
 /// expect(user).toNot(beNil())             // expected to not be nil, got <nil>
 /// ```
+@inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?

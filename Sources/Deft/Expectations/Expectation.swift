@@ -13,6 +13,7 @@ public enum ExpectationStatus: Sendable, Equatable {
     /// Some checks passed and some failed.
     case mixed
 
+    @inlinable
     func adding(_ passed: Bool) -> ExpectationStatus {
         switch (self, passed) {
         case (.pending, true), (.passed, true): return .passed

@@ -27,10 +27,12 @@ public struct SyncExpectation<Value>: Expectation {
     /// let expectation = SyncExpectation(expression: Expression(expression: { 1 + 1 }, location: SourceLocation()))
     /// expectation.to(equal(2))
     /// ```
+    @inlinable
     public init(expression: Expression<Value>) {
         self.init(expression: expression, status: .pending)
     }
 
+    @inlinable
     init(expression: Expression<Value>, status: ExpectationStatus) {
         self.expression = expression
         self.status = status
@@ -46,6 +48,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// // total after discount
     /// // expected to equal <42>, got <40>
     /// ```
+    @inlinable
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .to, description)
@@ -56,6 +59,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// ```swift
     /// expect(queue).toNot(beEmpty())  // expected to not be empty, got <[]>
     /// ```
+    @inlinable
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
@@ -67,6 +71,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// expect(user.name).notTo(beNil())
     /// // expected to not be nil, got <nil>
     /// ```
+    @inlinable
     @discardableResult
     public func notTo(_ matcher: Matcher<Value>, description: String? = .none) -> Self {
         check(matcher, .toNot, description)
@@ -84,13 +89,15 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// The same expectation with one more check counted.
+    @inlinable
     func counting(_ passed: Bool) -> Self {
         SyncExpectation(expression: expression, status: status.adding(passed))
     }
 
     /// The path of every `to`, `toNot` and `notTo`: the matcher checks the
     /// expression, and the verdict is reported at the line of `expect`.
-    private func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
+    @inlinable
+    func check(_ matcher: Matcher<Value>, _ verb: Verb, _ description: String?) -> Self {
         let verdict = Verdict(checking: expression, with: matcher, verb: verb)
         verdict.report(description: description, location: location)
         return counting(verdict.passed)

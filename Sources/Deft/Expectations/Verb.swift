@@ -1,8 +1,10 @@
 /// How an expectation uses its matcher: the words after `expected`.
+@usableFromInline
 enum Verb: Sendable {
     case to, toNot, toEventually, toEventuallyNot, toNever, toAlways
 
     /// Whether the matcher must match (`to…`) or must not (`…not`, `toNever`).
+    @inlinable
     var style: ExpectationStyle {
         switch self {
         case .to, .toEventually, .toAlways: return .toMatch
@@ -11,6 +13,7 @@ enum Verb: Sendable {
     }
 
     /// Whether a matcher's `answer` passes an expectation made with this verb.
+    @inlinable
     func isSatisfied(by answer: Result<MatcherResult, any Error>) -> Bool {
         guard case .success(let result) = answer else { return false }
         return result.status.passes(style)

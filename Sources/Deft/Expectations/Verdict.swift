@@ -4,15 +4,24 @@
 ///
 /// A verdict renders its message only when asked, so a passing expectation
 /// builds no text.
+@usableFromInline
 struct Verdict<Value> {
     /// What the matcher answered, or the error it threw (usually the
     /// expression's own error, rethrown by `evaluate()`).
-    let answer: Result<MatcherResult, any Error>
+    @usableFromInline
+    var answer: Result<MatcherResult, any Error>
+    @usableFromInline
     let verb: Verb
-    /// What the expression produced, if it ran.
-    let seen: Result<Value?, any Error>?
+    /// What the expression produced, if it ran: the cache the matcher
+    /// evaluated it through.
+    @usableFromInline
+    let outcome: Outcome<Value>
 
+    @inlinable
     var passed: Bool { verb.isSatisfied(by: answer) }
+
+    /// What the expression produced; nil if it never ran.
+    var seen: Result<Value?, any Error>? { outcome.last }
 
     /// The value the expression produced, if it produced one.
     var value: Value? {
@@ -21,6 +30,7 @@ struct Verdict<Value> {
     }
 
     /// The failure message, starting with the user's description if any.
+    @inlinable
     func message(description: String?) -> String {
         failureText(answer, actual: renderedValue, verb: verb, description: description)
     }
@@ -35,8 +45,9 @@ struct Verdict<Value> {
     }
 
     /// The value as `got <…>` shows it.
-    private var renderedValue: String {
-        guard case .success(let value) = seen else { return "nil" }
+    @inlinable
+    var renderedValue: String {
+        guard outcome.hasRun, let value = try? outcome.replayed() else { return "nil" }
         return stringify(value)
     }
 }
@@ -48,12 +59,13 @@ extension Verdict {
     /// As in Nimble, a message that shows the value (`got <…>`) evaluates
     /// the expression if the matcher did not; an error it throws then is the
     /// answer.
+    @inlinable
     init(checking expression: Expression<Value>, with matcher: Matcher<Value>, verb: Verb) {
-        var answer = Result { try matcher.satisfies(expression) }
-        if expression.lastOutcome == nil, case .success(let result) = answer, result.message.showsActualValue {
-            do { _ = try expression.evaluate() } catch { answer = .failure(error) }
-        }
-        self.init(answer: answer, verb: verb, seen: expression.lastOutcome)
+        self.verb = verb
+        self.outcome = expression.outcome
+        do { answer = .success(try matcher.satisfies(expression)) } catch { answer = .failure(error) }
+        guard !outcome.hasRun, case .success(let result) = answer, result.message.showsActualValue else { return }
+        do { _ = try expression.evaluate() } catch { answer = .failure(error) }
     }
 
     /// Hands `expression` to any matcher, awaiting it if it is async. A
@@ -66,12 +78,11 @@ extension Verdict {
             self = await evaluateSynchronously { Verdict(checking: synchronous, with: matcher, verb: verb) }
             return
         }
-        var answer: Result<MatcherResult, any Error>
+        self.verb = verb
+        self.outcome = expression.outcome
         do { answer = .success(try await matcher.satisfies(expression)) } catch { answer = .failure(error) }
-        if expression.lastOutcome == nil, case .success(let result) = answer, result.message.showsActualValue {
-            do { _ = try await expression.evaluate() } catch { answer = .failure(error) }
-        }
-        self.init(answer: answer, verb: verb, seen: expression.lastOutcome)
+        guard !outcome.hasRun, case .success(let result) = answer, result.message.showsActualValue else { return }
+        do { _ = try await expression.evaluate() } catch { answer = .failure(error) }
     }
 
     /// A check of a value that is already known, such as whether a polled
@@ -82,6 +93,7 @@ extension Verdict {
 
     /// Hands the verdict to the handler in force; a pass that nobody
     /// records costs no message.
+    @inlinable
     func report(description: String?, location: SourceLocation) {
         Assertions.record(passed, message: { message(description: description) }, location: location)
     }
@@ -90,6 +102,7 @@ extension Verdict {
 /// The message of a check: the matcher's message with the rendered value
 /// and the verb's phrase, or the error that was thrown, after the user's
 /// description if there is one.
+@usableFromInline
 func failureText(
     _ answer: Result<MatcherResult, any Error>, actual: @autoclosure () -> String, verb: Verb, description: String?
 ) -> String {

@@ -7,6 +7,7 @@
 /// ```swift
 /// let total = try require(cart.total).to(equal(42))  // expected to equal <42>, got <40>
 /// ```
+@inlinable
 public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
     equal(Optional(expectedValue))
 }
@@ -20,6 +21,7 @@ public func equal<T: Equatable>(_ expectedValue: T) -> Matcher<T> {
 /// expect(name).to(equal("Ada"))     // expected to equal <"Ada">, got <"Bob">
 /// expect(ratio).to(equal(1.00002))  // expected to equal <1.00002>, got <1.00001>
 /// ```
+@inlinable
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
     Matcher { expression in
         let actual = try expression.evaluate()

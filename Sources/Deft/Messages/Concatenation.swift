@@ -3,6 +3,7 @@
 /// ```swift
 /// concatenated("equal <", "3", ">")  // "equal <3>"
 /// ```
+@usableFromInline
 func concatenated(_ first: String, _ second: String, _ third: String) -> String {
     var text = first
     text += second

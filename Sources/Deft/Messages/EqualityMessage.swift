@@ -13,6 +13,7 @@
 /// - 4.5
 /// + 5.0
 /// ```
+@inlinable
 func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if isPlainScalar(expected), isPlainScalar(actual) {
         let message = ExpectationMessage.expectedActualValueTo(concatenated("equal <", stringify(expected), ">"))
@@ -22,6 +23,7 @@ func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> Expe
 }
 
 /// ``equalityMessage(expected:actual:status:)`` for values other than plain scalars.
+@usableFromInline
 func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if let message = setEqualityMessage(expected, actual) { return message }
     let expectedTree = RenderedValue(reflecting: expected as Any)
@@ -65,12 +67,14 @@ let shortValueLength = 40
 
 /// Whether `value` is nil or a common scalar shown on the first line in
 /// full: an integer, floating-point number, Boolean, or short one-line string.
+@inlinable
 func isPlainScalar<T>(_ value: T?) -> Bool {
     guard let value else { return true }
     return isPlainScalar(value)
 }
 
 /// Whether `value` is a common scalar shown on the first line in full.
+@inlinable
 func isPlainScalar<T>(_ value: T) -> Bool {
     if T.self == Int.self || T.self == Double.self || T.self == Bool.self { return true }
     if T.self == String.self, let text = value as? String { return !isLongText(text) }
@@ -79,6 +83,7 @@ func isPlainScalar<T>(_ value: T) -> Bool {
 
 /// Whether a string is too long or has too many lines to compare by eye
 /// on the first line of a message; such strings get a diff.
+@usableFromInline
 func isLongText(_ text: String) -> Bool {
     text.utf8.count > ValueRenderer.firstLineLimit || text.contains(where: \.isNewline)
 }

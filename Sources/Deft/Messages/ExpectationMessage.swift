@@ -151,6 +151,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// debug builds.
     /// Whether the text shows the actual value (`got <…>`), which the
     /// expression must then have produced.
+    @usableFromInline
     var showsActualValue: Bool {
         switch self {
         case .expectedActualValueTo: return true

@@ -13,6 +13,7 @@
 /// stringify(["b": 2, "a": 1])    // "[\"a\": 1, \"b\": 2]"
 /// stringify(Point(x: 1, y: 2))   // "Point(x: 1, y: 2)"
 /// ```
+@inlinable
 public func stringify<T>(_ value: T?) -> String {
     guard let value else { return "nil" }
     return ValueRenderer.text(of: value)

@@ -2,15 +2,24 @@
 ///
 /// Common scalars take a fast path on their exact type, before any dynamic
 /// cast or `Mirror`; everything else is reflected into a ``RenderedValue``.
+@usableFromInline
 enum ValueRenderer {
     /// The longest one-line rendering of a value inside `<…>` on a message's
     /// first line when a diff follows it.
+    @usableFromInline
     static let firstLineLimit = 120
 
     /// The full one-line text of `value`, by its static type first.
+    @inlinable
     static func text<T>(of value: T) -> String {
         if let text = scalarText(value) { return text }
-        return RenderedValue(reflecting: value).line()
+        return reflectedText(of: value)
+    }
+
+    /// The full one-line text of a value that is not a common scalar.
+    @usableFromInline
+    static func reflectedText(of value: Any) -> String {
+        RenderedValue(reflecting: value).line()
     }
 
     /// The full one-line text of `value`.
@@ -27,6 +36,7 @@ enum ValueRenderer {
 
     /// The text of a common scalar of static type `T`, found by comparing
     /// metatypes only; nil for any other type.
+    @inlinable
     static func scalarText<T>(_ value: T) -> String? {
         if T.self == Int.self, let value = value as? Int { return String(value) }
         if T.self == String.self, let value = value as? String { return quoted(value) }
@@ -37,6 +47,7 @@ enum ValueRenderer {
     }
 
     /// The text of a common scalar held in an existential.
+    @usableFromInline
     static func scalarText(dynamic value: Any) -> String? {
         let type = Swift.type(of: value)
         if type == Int.self { return String(value as! Int) }
@@ -47,7 +58,8 @@ enum ValueRenderer {
     }
 
     /// The less common integer and floating-point types.
-    private static func otherScalarText<T>(_ value: T, _ type: Any.Type) -> String? {
+    @usableFromInline
+    static func otherScalarText<T>(_ value: T, _ type: Any.Type) -> String? {
         switch type {
         case is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
             is UInt16.Type, is UInt32.Type, is UInt64.Type, is Float.Type:
@@ -58,6 +70,7 @@ enum ValueRenderer {
     }
 
     /// A string literal for `text`, as Swift would write it.
+    @usableFromInline
     static func quoted(_ text: String) -> String {
         text.debugDescription
     }

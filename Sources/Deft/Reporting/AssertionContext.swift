@@ -50,12 +50,14 @@ public enum AssertionContext {
 }
 
 /// The single exit for every outcome Deft evaluates.
+@usableFromInline
 enum Assertions {
     /// Whether a pass may be recorded: only a capture scope records them.
     static var recordsPasses: Bool { InstalledHandlers.any }
 
     /// Hands an outcome to the handler in force. A passing outcome costs no
     /// message unless a custom handler is installed.
+    @usableFromInline
     static func record(_ passed: Bool, message: () -> String, location: @autoclosure () -> SourceLocation) {
         if passed && (!InstalledHandlers.any || AssertionContext.inForce == nil) { return }
         deliver(passed, message: message(), location: location())

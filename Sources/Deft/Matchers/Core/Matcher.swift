@@ -15,7 +15,8 @@
 /// expect(3).to(beEven())  // expected to be even, got <3>
 /// ```
 public struct Matcher<T> {
-    private let body: (Expression<T>) throws -> MatcherResult
+    @usableFromInline
+    let body: (Expression<T>) throws -> MatcherResult
 
     /// Creates a matcher from a function of the expression. The function
     /// decides whether and when the expression runs, by calling
@@ -27,6 +28,7 @@ public struct Matcher<T> {
     ///     return MatcherResult(bool: value > 0, message: .expectedActualValueTo("be positive"))
     /// }
     /// ```
+    @inlinable
     public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
         self.body = matcher
     }
@@ -36,6 +38,7 @@ public struct Matcher<T> {
     /// ```swift
     /// let result = try equal(3).satisfies(Expression(expression: { 3 }, location: SourceLocation()))
     /// ```
+    @inlinable
     public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
         try body(expression)
     }

@@ -10,9 +10,11 @@
 public struct MatcherResult {
     /// Whether the value matched.
     public var status: MatcherStatus
-    private var messageSource: MessageSource
+    @usableFromInline
+    var messageSource: MessageSource
 
-    private enum MessageSource {
+    @usableFromInline
+    enum MessageSource {
         case ready(ExpectationMessage)
         case deferred(() -> ExpectationMessage)
     }
@@ -23,6 +25,7 @@ public struct MatcherResult {
     /// print(result.message.expectedMessage)
     /// ```
     public var message: ExpectationMessage {
+        @inlinable
         get {
             switch messageSource {
             case .ready(let message): return message
@@ -37,6 +40,7 @@ public struct MatcherResult {
     /// ```swift
     /// MatcherResult(status: .fail, message: .fail("the value was nil"))
     /// ```
+    @inlinable
     public init(status: MatcherStatus, message: ExpectationMessage) {
         self.status = status
         self.messageSource = .ready(message)
@@ -56,6 +60,7 @@ public struct MatcherResult {
     /// ```swift
     /// MatcherResult(status: .matches) { .expectedActualValueTo("equal <\(stringify(expected))>") }
     /// ```
+    @inlinable
     public init(status: MatcherStatus, lazyMessage: @escaping () -> ExpectationMessage) {
         self.status = status
         self.messageSource = .deferred(lazyMessage)

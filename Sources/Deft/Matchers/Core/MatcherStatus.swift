@@ -20,6 +20,7 @@ public enum MatcherStatus: Sendable, Equatable {
     /// ```swift
     /// return MatcherStatus(bool: value.isEmpty)
     /// ```
+    @inlinable
     public init(bool matches: Bool) {
         self = matches ? .matches : .doesNotMatch
     }
@@ -29,6 +30,7 @@ public enum MatcherStatus: Sendable, Equatable {
     /// ```swift
     /// MatcherStatus.doesNotMatch.passes(.toNotMatch)  // true
     /// ```
+    @inlinable
     public func passes(_ style: ExpectationStyle) -> Bool {
         switch (self, style) {
         case (.matches, .toMatch), (.doesNotMatch, .toNotMatch): return true
