@@ -1,12 +1,30 @@
-/// The type Deft uses for file paths in source locations.
-///
-/// XCTest's `XCTFail` takes a `StaticString`, so Deft captures `#filePath` as
-/// one on every platform.
-///
-/// ```swift
-/// let file: FileString = #filePath
-/// ```
-public typealias FileString = StaticString
+#if canImport(Darwin)
+    /// The type Deft uses for file paths in source locations: `String` on
+    /// Apple platforms and `StaticString` elsewhere, as in Nimble, so that a
+    /// helper declared with `file: String = #file` on macOS or iOS, or with
+    /// `file: StaticString = #file` on Linux, forwards its location to
+    /// `expect` or `fail` unchanged.
+    ///
+    /// ```swift
+    /// func expectValid(_ user: User, file: FileString = #filePath, line: UInt = #line) {
+    ///     expect(file: file, line: line, user.isValid).to(beTrue())
+    /// }
+    /// ```
+    public typealias FileString = String
+#else
+    /// The type Deft uses for file paths in source locations: `String` on
+    /// Apple platforms and `StaticString` elsewhere, as in Nimble, so that a
+    /// helper declared with `file: String = #file` on macOS or iOS, or with
+    /// `file: StaticString = #file` on Linux, forwards its location to
+    /// `expect` or `fail` unchanged.
+    ///
+    /// ```swift
+    /// func expectValid(_ user: User, file: FileString = #filePath, line: UInt = #line) {
+    ///     expect(file: file, line: line, user.isValid).to(beTrue())
+    /// }
+    /// ```
+    public typealias FileString = StaticString
+#endif
 
 /// Where an expectation was written: the file, line and column of the call.
 ///

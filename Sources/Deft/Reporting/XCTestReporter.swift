@@ -14,7 +14,23 @@ enum XCTestReporter {
         #if canImport(XCTest)
             let observer = FailureObserver.shared
             let before = observer.count
-            XCTFail(message, file: location.filePath, line: location.line)
+            #if canImport(Darwin)
+                // `FileString` is a `String` here, which `XCTFail` does not
+                // take: record the issue on the running test case instead.
+                guard let testCase = observer.runningTestCase else {
+                    // The observer has not seen a test start yet (it registers
+                    // at the first failure): name the place in the message.
+                    XCTFail("\(location.filePath):\(location.line): \(message)")
+                    return observer.count != before
+                }
+                let place = XCTSourceCodeLocation(filePath: location.filePath, lineNumber: Int(location.line))
+                testCase.record(
+                    XCTIssue(
+                        type: .assertionFailure, compactDescription: message,
+                        sourceCodeContext: XCTSourceCodeContext(location: place)))
+            #else
+                XCTFail(message, file: location.filePath, line: location.line)
+            #endif
             return observer.count != before
         #else
             return false
@@ -52,6 +68,27 @@ enum XCTestReporter {
         }
 
         #if canImport(Darwin)
+            private var running: XCTestCase?
+
+            /// The test case that is running, to record an issue on.
+            var runningTestCase: XCTestCase? {
+                lock.lock()
+                defer { lock.unlock() }
+                return running
+            }
+
+            func testCaseWillStart(_ testCase: XCTestCase) {
+                lock.lock()
+                running = testCase
+                lock.unlock()
+            }
+
+            func testCaseDidFinish(_ testCase: XCTestCase) {
+                lock.lock()
+                if running === testCase { running = nil }
+                lock.unlock()
+            }
+
             func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
                 lock.lock()
                 failures += 1
