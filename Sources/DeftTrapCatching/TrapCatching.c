@@ -21,6 +21,7 @@
 
 #include "DeftTrapCatching.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,8 +39,8 @@
 #include <signal.h>
 #include <unistd.h>
 #if defined(__APPLE__)
-#include <sys/sysctl.h>
 #include <sys/types.h>
+#include <sys/sysctl.h>  // after sys/types.h
 #else
 #include <fcntl.h>
 #endif

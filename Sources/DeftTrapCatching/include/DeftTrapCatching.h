@@ -4,8 +4,6 @@
 #ifndef DEFT_TRAP_CATCHING_H
 #define DEFT_TRAP_CATCHING_H
 
-#include <stdbool.h>
-
 #pragma clang assume_nonnull begin
 
 /// How a call of deft_catch_trap went.

@@ -149,9 +149,38 @@ struct ConcurrentTrapCatchingTests {
         private let trapSignal = SIGTRAP
     #endif
 
+    /// The handlers and flags installed for SIGILL and SIGTRAP. Without
+    /// SA_RESTORER, which glibc adds to every action it installs.
+    private func trapActions() -> [Int] {
+        [SIGILL, SIGTRAP].flatMap { signal in
+            var action = sigaction()
+            sigaction(signal, nil, &action)
+            #if canImport(Darwin)
+                let handler = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+            #else
+                let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+            #endif
+            return [handler, Int(action.sa_flags) & ~0x0400_0000]
+        }
+    }
+
     /// Traps that no catch owns crash the process, as they would without
-    /// Deft: they never read as a pass. Each runs in a child process.
+    /// Deft: they never read as a pass. Each test runs in a child process,
+    /// where no other test catches at the same time.
     struct UncaughtTrapTests {
+        @Test func theLastCatchToEndPutsBackThePreviousActions() async {
+            await #expect(processExitsWith: .success) {
+                let before = trapActions()
+                var during: [Int] = []
+                _ = catchingTraps {
+                    during = trapActions()
+                    precondition(opaque(false))
+                }
+                _ = catchingTraps {}
+                exit(during != before && trapActions() == before ? EXIT_SUCCESS : EXIT_FAILURE)
+            }
+        }
+
         @Test func aTrapOnAnotherThreadWhileOneCatchesCrashes() async {
             await #expect(processExitsWith: .signal(trapSignal)) {
                 let inside = DispatchSemaphore(value: 0)
