@@ -9,7 +9,9 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Deft"),
+        .target(name: "Deft", dependencies: ["DeftTrapCatching"]),
+        // C, for throwAssertion(): catching a trap takes sigsetjmp, which Swift cannot call.
+        .target(name: "DeftTrapCatching"),
         .testTarget(name: "DeftTests", dependencies: ["Deft"]),
     ],
     swiftLanguageModes: [.v6]

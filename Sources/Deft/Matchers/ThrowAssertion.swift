@@ -1,0 +1,63 @@
+/// Matches an expression that ends in a trap: a failed `precondition`,
+/// `fatalError()`, `preconditionFailure()`, a failed `assert` in a debug
+/// build, a force-unwrapped nil, an index out of range, an overflow.
+///
+/// The expression runs on the calling thread; the trap ends it there, the
+/// rest of it is skipped, and the test goes on. The skipped frames are not
+/// unwound, so what they hold leaks, and a trap inside an access to a `var`
+/// the expression captures, or to a global or a class's stored property,
+/// crashes the process later. Read <doc:CatchingTraps> for what to avoid,
+/// the platforms it runs on (Linux on x86_64 and arm64, Apple platforms),
+/// and why it fails under a debugger.
+///
+/// ```swift
+/// expect { Percent(120) }.to(throwAssertion())    // its init has precondition(value <= 100)
+/// expect { Percent(50) }.toNot(throwAssertion())
+/// expect { Percent(50) }.to(throwAssertion())     // expected to throw an assertion
+/// expect { try Percent(parsing: "x") }.to(throwAssertion())
+/// // expected to throw an assertion; threw error instead <notANumber>
+/// ```
+public func throwAssertion<Out>() -> Matcher<Out> {
+    Matcher { expression in
+        var thrown: (any Error)?
+        let outcome = catchingTraps {
+            do {
+                _ = try expression.evaluate()
+            } catch {
+                thrown = error
+            }
+        }
+        return throwAssertionResult(outcome, thrown: thrown)
+    }
+}
+
+/// The answer of `throwAssertion()` when running the expression went as
+/// `outcome`, and it threw `thrown`.
+func throwAssertionResult(_ outcome: TrapOutcome, thrown: (any Error)?) -> MatcherResult {
+    let message = ExpectationMessage.expectedTo("throw an assertion")
+    switch outcome {
+    case .trapped:
+        return MatcherResult(status: .matches, message: message)
+    case .returned:
+        guard let thrown else { return MatcherResult(status: .doesNotMatch, message: message) }
+        return MatcherResult(
+            status: .doesNotMatch, message: message.appended(message: "; threw error instead <\(thrown)>"))
+    case .traced:
+        return notRun(message, "a debugger is attached, which would stop at the trap", advice: debuggerAdvice)
+    case .notInstalled:
+        return notRun(message, "its signal handlers could not be installed")
+    case .unsupported:
+        return notRun(message, "traps cannot be caught on this platform", advice: platformAdvice)
+    }
+}
+
+private let debuggerAdvice = "run the tests without one; in Xcode, uncheck Debug Executable in the scheme's Test action"
+private let platformAdvice = "throwAssertion() runs on Linux on x86_64 and arm64, and on Apple platforms"
+
+/// The failure of a check that could not run the expression, for `reason`:
+/// it fails `to` and `toNot` alike.
+private func notRun(_ message: ExpectationMessage, _ reason: String, advice: String? = .none) -> MatcherResult {
+    let suffix = advice.map { " (\($0))" } ?? ""
+    return MatcherResult(
+        status: .fail, message: message.appended(message: "; but \(reason), so the expression was not run\(suffix)"))
+}

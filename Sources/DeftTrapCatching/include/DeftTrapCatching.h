@@ -1,0 +1,42 @@
+// Runs a function and catches the trap instruction that ends it, for Deft's
+// throwAssertion() matcher. Deft's own; not API for clients.
+
+#ifndef DEFT_TRAP_CATCHING_H
+#define DEFT_TRAP_CATCHING_H
+
+#pragma clang assume_nonnull begin
+
+/// How a call of deft_catch_trap went.
+typedef enum __attribute__((enum_extensibility(closed))) DeftTrapOutcome {
+    /// The body returned.
+    DeftTrapOutcomeReturned,
+    /// The body executed a trap instruction (SIGILL or SIGTRAP on its own
+    /// thread); the rest of it was skipped.
+    DeftTrapOutcomeTrapped,
+    /// A debugger or another tracer is attached: it would stop at the trap.
+    /// The body did not run.
+    DeftTrapOutcomeTraced,
+    /// The signal handlers could not be installed. The body did not run.
+    DeftTrapOutcomeNotInstalled,
+    /// Traps cannot be caught on this platform. The body did not run.
+    DeftTrapOutcomeUnsupported,
+} DeftTrapOutcome;
+
+/// The function deft_catch_trap runs.
+typedef void (*DeftTrapBody)(void *_Nullable context);
+
+/// Runs `body(context)` on the calling thread. A trap instruction executed
+/// by that thread while `body` runs ends `body` at once: the frames between
+/// this call and the trap are skipped, not unwound. A trap on any other
+/// thread is left to crash the process, as it would without this call.
+///
+/// Safe to call from several threads at once, and within `body`.
+DeftTrapOutcome deft_catch_trap(DeftTrapBody body, void *_Nullable context);
+
+/// The tracer's process ID in the text of /proc/self/status (its
+/// `TracerPid:` line), or 0 when there is none. Exposed for tests.
+long deft_tracer_pid_in_status(const char *status);
+
+#pragma clang assume_nonnull end
+
+#endif
