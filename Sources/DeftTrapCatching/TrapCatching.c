@@ -3,10 +3,15 @@
 // Swift's runtime checks (precondition, fatalError, a nil force-unwrap, an
 // index out of range, an overflow) end in a trap instruction: `ud2` on
 // x86_64, which the kernel reports as SIGILL, and `brk` on arm64, reported as
-// SIGTRAP. While a catch is in progress, a handler for both signals is
-// installed. A thread that is catching has a jump buffer armed in a
-// thread-local; the handler jumps back to it with siglongjmp, which also
-// restores the thread's signal mask. On a thread with no armed buffer the
+// SIGTRAP. The body runs on a thread of its own, which the caller waits
+// for. While a catch is in progress, a handler for both signals is
+// installed. The catching thread has a jump buffer armed in a thread-local;
+// the handler jumps back to it with siglongjmp, which also restores the
+// thread's signal mask, and the thread ends. Running the body on its own
+// thread keeps the caller's thread state whole: Swift records each access in
+// progress (for exclusivity checking) in a per-thread list whose entries live
+// in the frames a trap skips, and a skipped entry left in the caller's list
+// would crash its next access. On a thread with no armed buffer the
 // trap is not ours: the handler puts back the action that was there before
 // (Swift's backtracer, or the default) and raises the signal again, so the
 // process crashes as it would have.
@@ -165,6 +170,35 @@ static void deft_end_catch(void) {
     pthread_mutex_unlock(&deft_lock);
 }
 
+/// One catch: the body to run on its own thread, and how it ended.
+struct deft_catch {
+    DeftTrapBody body;
+    void *context;
+    DeftTrapOutcome outcome;
+};
+
+/// The catching thread: arms its jump buffer, runs the body, and ends
+/// either way. A trap jumps back here, skipping the body's frames, and the
+/// thread then ends normally; what those frames left in the thread's own
+/// state (Swift's record of the accesses in progress, for one) ends with it.
+static void *deft_run_catching(void *argument) {
+    struct deft_catch *run = argument;
+    sigjmp_buf buffer;
+    if (sigsetjmp(buffer, 1) == 0) {
+        deft_armed_buffer = &buffer;
+        run->body(run->context);
+        run->outcome = DeftTrapOutcomeReturned;
+    } else {
+        run->outcome = DeftTrapOutcomeTrapped;
+    }
+    deft_armed_buffer = NULL;
+    return NULL;
+}
+
+/// The stack of a catching thread: what a main thread usually has, as test
+/// code expects, where a secondary thread on Apple platforms gets 512 KiB.
+static const size_t deft_catching_stack_size = 8 * 1024 * 1024;
+
 DeftTrapOutcome deft_catch_trap(DeftTrapBody body, void *context) {
     if (deft_is_traced()) {
         return DeftTrapOutcomeTraced;
@@ -172,20 +206,22 @@ DeftTrapOutcome deft_catch_trap(DeftTrapBody body, void *context) {
     if (!deft_begin_catch()) {
         return DeftTrapOutcomeNotInstalled;
     }
-    // Neither `outer` nor `outcome` changes between sigsetjmp and a jump
-    // back, so neither needs to be volatile.
-    sigjmp_buf buffer;
-    sigjmp_buf *outer = deft_armed_buffer;
-    DeftTrapOutcome outcome = DeftTrapOutcomeReturned;
-    if (sigsetjmp(buffer, 1) == 0) {
-        deft_armed_buffer = &buffer;
-        body(context);
-    } else {
-        outcome = DeftTrapOutcomeTrapped;
+    struct deft_catch run = {body, context, DeftTrapOutcomeReturned};
+    pthread_attr_t attributes;
+    pthread_t thread;
+    bool started = pthread_attr_init(&attributes) == 0;
+    if (started) {
+        pthread_attr_setstacksize(&attributes, deft_catching_stack_size);
+        started = pthread_create(&thread, &attributes, deft_run_catching, &run) == 0;
+        pthread_attr_destroy(&attributes);
     }
-    deft_armed_buffer = outer;
+    if (started) {
+        pthread_join(thread, NULL);
+    } else {
+        run.outcome = DeftTrapOutcomeNoThread;
+    }
     deft_end_catch();
-    return outcome;
+    return run.outcome;
 }
 
 #else

@@ -4,7 +4,7 @@
 class Outcome<Value> {
     /// Whether the expression has run.
     @usableFromInline
-    internal(set) var hasRun = false
+    var hasRun = false
     @usableFromInline
     var value: Value?
     @usableFromInline

@@ -2,13 +2,12 @@
 /// `fatalError()`, `preconditionFailure()`, a failed `assert` in a debug
 /// build, a force-unwrapped nil, an index out of range, an overflow.
 ///
-/// The expression runs on the calling thread; the trap ends it there, the
-/// rest of it is skipped, and the test goes on. The skipped frames are not
-/// unwound, so what they hold leaks, and a trap inside an access to a `var`
-/// the expression captures, or to a global or a class's stored property,
-/// crashes the process later. Read <doc:CatchingTraps> for what to avoid,
-/// the platforms it runs on (Linux on x86_64 and arm64, Apple platforms),
-/// and why it fails under a debugger.
+/// The expression runs on a thread of its own while the caller waits; the
+/// trap ends that thread, the rest of the expression is skipped, and the test
+/// goes on. The skipped frames are not unwound, so what they hold leaks: the
+/// objects they retained, and any lock they held. Read <doc:CatchingTraps>
+/// for what that means, the platforms it runs on (Linux on x86_64 and arm64,
+/// Apple platforms), and why it fails under a debugger.
 ///
 /// ```swift
 /// expect { Percent(120) }.to(throwAssertion())    // its init has precondition(value <= 100)
@@ -46,6 +45,8 @@ func throwAssertionResult(_ outcome: TrapOutcome, thrown: (any Error)?) -> Match
         return notRun(message, "a debugger is attached, which would stop at the trap", advice: debuggerAdvice)
     case .notInstalled:
         return notRun(message, "its signal handlers could not be installed")
+    case .noThread:
+        return notRun(message, "no thread could be started to run it on")
     case .unsupported:
         return notRun(message, "traps cannot be caught on this platform", advice: platformAdvice)
     }

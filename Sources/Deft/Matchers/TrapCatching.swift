@@ -14,9 +14,12 @@ enum TrapOutcome: Equatable {
     case notInstalled
     /// Traps cannot be caught on this platform, so the body was not run.
     case unsupported
+    /// No thread could be started to run the body on, so it was not run.
+    case noThread
 }
 
-/// Runs `body` on the calling thread and catches the trap it may end in:
+/// Runs `body` on a thread of its own, waits for it, and catches the trap it
+/// may end in:
 /// a failed `precondition`, a `fatalError()`, a force-unwrapped nil, an
 /// index out of range, an overflow.
 ///
@@ -44,6 +47,7 @@ func catchingTraps(_ body: @escaping () -> Void) -> TrapOutcome {
     case .traced: return .traced
     case .notInstalled: return .notInstalled
     case .unsupported: return .unsupported
+    case .noThread: return .noThread
     }
 }
 

@@ -20,6 +20,8 @@ typedef enum __attribute__((enum_extensibility(closed))) DeftTrapOutcome {
     DeftTrapOutcomeNotInstalled,
     /// Traps cannot be caught on this platform. The body did not run.
     DeftTrapOutcomeUnsupported,
+    /// No thread could be started to run the body on. The body did not run.
+    DeftTrapOutcomeNoThread,
 } DeftTrapOutcome;
 
 /// The function deft_catch_trap runs.

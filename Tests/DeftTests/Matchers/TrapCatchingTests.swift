@@ -71,20 +71,30 @@ struct CatchingTrapsTests {
         lock.unlock()
     }
 
-    /// A task-local value bound in the skipped frames stays bound. Off a
-    /// task, as here; in a task the binding is left in the task's allocator,
-    /// which then aborts.
-    @Test func aTaskLocalBoundInTheSkippedFramesStaysBound() {
-        let seen = LockedBox<(TrapOutcome, Int)?>(.none)
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            let outcome = catchingTraps { TrapLocal.$value.withValue(1) { precondition(opaque(false)) } }
-            seen.set((outcome, TrapLocal.value))
-            done.signal()
-        }.start()
-        done.wait()
-        #expect(seen.value?.0 == .trapped)
-        #expect(seen.value?.1 == 1)
+    /// A task-local value bound in the skipped frames ends with the catching
+    /// thread, in a task too.
+    @Test func aTaskLocalBoundInTheSkippedFramesEndsWithTheCatchingThread() async {
+        let outcome = catchingTraps { TrapLocal.$value.withValue(1) { precondition(opaque(false)) } }
+        #expect(outcome == .trapped)
+        #expect(TrapLocal.value == 0)
+        #expect(TrapLocal.$value.withValue(2) { TrapLocal.value } == 2)
+    }
+
+    /// A trap in the middle of an access that exclusivity checking tracks
+    /// leaves the checking thread's record of accesses whole, so the next
+    /// access to the same variable or property works.
+    @Test func aTrapInsideATrackedAccessLeavesTheCheckingThreadWhole() {
+        var stack: [Int] = []
+        let shelf = Shelf()
+        #expect(catchingTraps { stack.removeLast() } == .trapped)
+        #expect(catchingTraps { shelf.items.removeLast() } == .trapped)
+        #expect(catchingTraps { Shelf.shared.items.removeLast() } == .trapped)
+        stack.append(1)
+        shelf.items.append(2)
+        Shelf.shared.items.append(3)
+        #expect(stack == [1])
+        #expect(shelf.items == [2])
+        #expect(Shelf.shared.items.popLast() == 3)
     }
 
     @Test func readsTheTracerFromProcStatus() {
@@ -94,6 +104,11 @@ struct CatchingTrapsTests {
         #expect(tracerPID(inStatus: "Name:\tswift\n") == 0)
         #expect(tracerPID(inStatus: "") == 0)
     }
+}
+
+private final class Shelf: @unchecked Sendable {
+    static let shared = Shelf()
+    var items: [Int] = []
 }
 
 private enum TrapLocal {
