@@ -1,3 +1,5 @@
+import Foundation
+
 /// The error a failed `require`, `unwrap` or `requireFail` throws to stop the test.
 ///
 /// The failure itself is reported at the caller's line before it is thrown.
@@ -29,6 +31,16 @@ public struct RequireError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         "requirement failed at \(location.fileID):\(location.line) (reported there): \(message)"
     }
+}
+
+extension RequireError: CustomNSError {
+    /// Tells Xcode's XCTest not to record the thrown error as a second
+    /// failure: the failure was reported where the requirement was written.
+    ///
+    /// ```swift
+    /// let info = RequireError(message: "no user", location: SourceLocation()).errorUserInfo
+    /// ```
+    public var errorUserInfo: [String: Any] { ["XCTestErrorUserInfoKeyShouldIgnore": true] }
 }
 
 /// Turns a requirement's verdict into its value or a thrown error.
