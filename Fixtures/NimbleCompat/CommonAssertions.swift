@@ -13,6 +13,28 @@ final class Box {
     let id = 1
 }
 
+// Custom matchers as written for Nimble 9 to 12, with the names Nimble 13
+// deprecated. `Predicate` itself is ambiguous in any file that imports
+// Foundation (XCTest does), with Nimble as with Deft, so it is not used here.
+func legacyBeEven() -> Matcher<Int> {
+    .simple("be even") { expression in
+        PredicateStatus(bool: (try expression.evaluate() ?? 1) % 2 == 0)
+    }
+}
+
+func legacyBeOdd() -> Matcher<Int> {
+    Matcher { expression in
+        let value = try expression.evaluate() ?? 0
+        return PredicateResult(bool: value % 2 == 1, message: .expectedActualValueTo("be odd"))
+    }
+}
+
+func legacyBeAnswer() -> AsyncPredicate<Int> {
+    AsyncPredicate.simple("be the answer") { expression in
+        PredicateStatus(bool: try await expression.evaluate() == 42)
+    }
+}
+
 final class CommonAssertions: XCTestCase {
     func testEquality() {
         expect(1 + 1).to(equal(2))
@@ -67,9 +89,10 @@ final class CommonAssertions: XCTestCase {
         expect { throw LoadError.offline }.to(throwError())
         expect { throw LoadError.offline }.to(throwError(LoadError.offline))
         expect { throw LoadError.timeout }.to(throwError(errorType: LoadError.self))
-        expect { throw LoadError.offline }.to(throwError { error in
-            expect(error as? LoadError).to(equal(.offline))
-        })
+        expect { throw LoadError.offline }.to(
+            throwError { error in
+                expect(error as? LoadError).to(equal(.offline))
+            })
         expect {}.toNot(throwError())
         expect(LoadError.offline).to(matchError(LoadError.offline))
     }
@@ -110,6 +133,18 @@ final class CommonAssertions: XCTestCase {
         expect(flag).toNever(beFalse(), until: .milliseconds(30))
     }
 
+    func testStoredTimeouts() {
+        let timeout: NimbleTimeInterval = .milliseconds(1_500)
+        expect(timeout.timeInterval) == 1.5
+        expect(timeout.nanoseconds) == 1_500_000_000
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        expect(start.advanced(by: timeout)) == Date(timeIntervalSinceReferenceDate: 1.5)
+        expect(2.5.nimbleInterval.timeInterval) == 2.5
+        var flag = false
+        DispatchQueue.main.async { flag = true }
+        expect(flag).toEventually(beTrue(), timeout: timeout, pollInterval: .milliseconds(10))
+    }
+
     func testWaitUntil() {
         waitUntil(timeout: .seconds(1)) { done in
             DispatchQueue.global().async { done() }
@@ -129,6 +164,94 @@ final class CommonAssertions: XCTestCase {
         expect(failures.first?.message.stringValue) == "expected to equal <2>, got <1>"
         expect(failures.first?.success) == false
     }
+
+    func testAsyncOperators() async {
+        await expect { await self.answer() } > 0
+        await expect { await self.answer() } < 100
+        await expect { await self.answer() } <= 42
+        await expect { await self.answer() } >= 42
+        let box = Box()
+        await expect { await self.same(box) } === box
+        await expect { await self.same(box) } !== Box()
+        await expect { await self.same((1, "a")) } == (1, "a")
+        await expect { await self.same((1, 2, 3, 4, 5, 6)) } != (1, 2, 3, 4, 5, 7)
+        await expect { await self.same([0.25, 0.75]) } ≈ [0.25, 0.75]
+        await expect { await self.same(0.5) } == 0.5 ± 0.01
+    }
+
+    func testClosureRequirements() throws {
+        let value = try requires { 1 + 1 }.to(equal(2))
+        expect(value) == 2
+        let unwrapped = try unwraps { Int?.some(3) }
+        expect(unwrapped) == 3
+    }
+
+    func testMatchersWrittenForNimble12() {
+        expect(4).to(legacyBeEven())
+        expect(3).toNot(legacyBeEven())
+        expect(5).to(legacyBeOdd())
+    }
+
+    func testAsyncMatchersWrittenForNimble12() async {
+        await expect { await self.answer() }.to(legacyBeAnswer())
+    }
+
+    func testDefaultDelta() {
+        let tolerance: Float = defaultDelta()
+        expect(tolerance) == 0.0001
+        expect(DefaultDelta) == 0.0001
+        expect(1.0 + DefaultDelta / 2).to(beCloseTo(1.0))
+    }
+
+    func testTestDescriptions() {
+        let values: [any TestOutputStringConvertible] = [1.5, Float(2.5), [1, 2], AnySequence([1])]
+        expect(values.map(\.testDescription)) == ["1.5", "2.5", "[1, 2]", "[1]"]
+        expect(prettyCollectionType([1, 2])) == "Array<Int>"
+        expect(prettyCollectionType(NSMutableArray())) == "NSArray"
+        expect(prettyCollectionType(NSMutableDictionary())) == "NSDictionary"
+    }
+
+    func testFailureMessageParts() {
+        expect(FailureMessage().stringValue) == "expected to match, got"
+        var message = FailureMessage()
+        message.postfixMessage = "be ready"
+        message.actualValue = "<starting>"
+        expect(message.stringValue) == "expected to be ready, got <starting>"
+        message.to = "to not"
+        message.postfixActual = " (after 3 tries)"
+        message.extendedMessage = "the service log is empty"
+        message.userDescription = "the service"
+        expect(message.stringValue)
+            == "the service\nexpected to not be ready, got <starting> (after 3 tries)\nthe service log is empty"
+        message.actualValue = nil
+        message.extendedMessage = nil
+        message.userDescription = nil
+        expect(message.stringValue) == "expected to not be ready"
+        message.stringValue = "the service never started"
+        expect(message.stringValue) == "the service never started"
+        expect(message.expected) == "expected"
+    }
+
+    func testReporters() {
+        // Nimble 14 declares no public initializer for it: code outside
+        // Nimble can only name the type.
+        let handlerType: any AssertionHandler.Type = NimbleShortXCTestHandler.self
+        expect(NimbleAssertionHandler is NimbleShortXCTestHandler) == false
+        _ = handlerType
+        let report: (String, SourceLocation) -> Void = recordTestingFailure
+        _ = report
+    }
+
+    func testCloseToAndOptionalDictionariesAsInNimble() {
+        expect(1.5).toNot(beCloseTo(1.0, within: 0.5))
+        expect([1.5]).to(beCloseTo([1.0], within: 0.5))
+        let present: Int? = 1
+        let absent: Int? = nil
+        expect(["a": 1]).to(equal(["a": present]))
+        expect(["a": 1]).toNot(equal(["a": present, "b": absent]))
+    }
+
+    private func same<T>(_ value: T) async -> T { value }
 
     private func answer() async -> Int { 42 }
 }

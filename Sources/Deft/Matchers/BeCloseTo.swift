@@ -1,5 +1,5 @@
-/// Matches a floating-point value within `delta` of `expectedValue`
-/// (inclusive). The default delta is 0.0001.
+/// Matches a floating-point value less than `delta` away from
+/// `expectedValue`, or equal to it. The default delta is 0.0001.
 ///
 /// ```swift
 /// expect(ratio).to(beCloseTo(1.0, within: 0.1))  // expected to be close to <1.0> (within 0.1), got <1.2>
@@ -13,8 +13,9 @@ public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta
     }
 }
 
-/// Matches a collection of floating-point values, each within `delta` of the
-/// value at the same position in `expectedValues`; the counts must match.
+/// Matches a collection of floating-point values, each at most `delta` away
+/// from the value at the same position in `expectedValues` (inclusive, as
+/// in Nimble); the counts must match.
 ///
 /// ```swift
 /// expect([1.0, 2.5]).to(beCloseTo([1.0, 2.0], within: 0.1))
@@ -25,12 +26,15 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
 ) -> Matcher<Values> where Values.Element == Value {
     Matcher { expression in
         let status = MatcherStatus(try expression.evaluate()) { actual in
-            actual.count == expectedValues.count && zip(actual, expectedValues).allSatisfy { isClose($0, $1, delta) }
+            actual.count == expectedValues.count
+                && zip(actual, expectedValues).allSatisfy { $0 == $1 || abs($0 - $1) <= delta }
         }
         return .expecting(status) { "be close to <\(stringify(expectedValues))> (each within \(stringify(delta)))" }
     }
 }
 
+/// Nimble's test for one value: strictly less than `delta` away. An equal
+/// value is close whatever the delta, so that infinities match themselves.
 private func isClose<Value: FloatingPoint>(_ actual: Value, _ expected: Value, _ delta: Value) -> Bool {
-    actual == expected || abs(actual - expected) <= delta
+    actual == expected || abs(actual - expected) < delta
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The final text of an expectation's outcome, as handed to an
 /// ``AssertionHandler`` and kept in an ``AssertionRecord``.
 ///
@@ -7,9 +9,139 @@
 /// }.map { $0.message.stringValue }
 /// // ["expected to equal <2>, got <1>"]
 /// ```
+///
+/// A message can also be put together from parts, the way matchers written
+/// before ``ExpectationMessage`` built theirs; ``stringValue`` then composes
+/// them as Nimble does:
+///
+/// ```swift
+/// var message = FailureMessage()
+/// message.postfixMessage = "be ready"
+/// message.actualValue = "<starting>"
+/// message.stringValue  // "expected to be ready, got <starting>"
+/// ```
+///
+/// Unlike Nimble's, it is a value: declare a message you change with `var`.
 public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
+    /// The whole text of a message given whole, as Deft builds them; such a
+    /// message has no box, and is made, copied and read almost as cheaply
+    /// as a `String`.
+    private var wholeText: String
+    /// The parts of a message made from parts, and the text that replaces
+    /// their composition if one was set, shared by its copies until one
+    /// changes.
+    private var box: PartsBox?
+
+    /// The first word of a composed message.
+    ///
+    /// ```swift
+    /// message.expected = "expected"  // the default
+    /// ```
+    public var expected: String {
+        get { parts.expected }
+        set { changeParts { $0.expected = newValue } }
+    }
+
+    /// The value after `, got `; `""` (the default) leaves `, got ` with
+    /// nothing after it, and `nil` leaves out `, got …`.
+    ///
+    /// ```swift
+    /// message.actualValue = "<3>"  // "expected to match, got <3>"
+    /// message.actualValue = nil    // "expected to match"
+    /// ```
+    public var actualValue: String? {
+        get { parts.actualValue }
+        set { changeParts { $0.actualValue = newValue } }
+    }
+
+    /// The verb's phrase: `to` (the default), `to not`, `to eventually`, ….
+    ///
+    /// ```swift
+    /// message.to = "to not"  // "expected to not match, got <3>"
+    /// ```
+    public var to: String {
+        get { parts.to }
+        set { changeParts { $0.to = newValue } }
+    }
+
+    /// What was expected, after the verb; `match` by default.
+    ///
+    /// ```swift
+    /// message.postfixMessage = "equal <2>"  // "expected to equal <2>, got <3>"
+    /// ```
+    public var postfixMessage: String {
+        get { parts.postfixMessage }
+        set { changeParts { $0.postfixMessage = newValue } }
+    }
+
+    /// Text right after the actual value, on the same line.
+    ///
+    /// ```swift
+    /// message.postfixActual = " (after 3 retries)"  // "…, got <3> (after 3 retries)"
+    /// ```
+    public var postfixActual: String {
+        get { parts.postfixActual }
+        set { changeParts { $0.postfixActual = newValue } }
+    }
+
+    /// Further lines below the first one.
+    ///
+    /// ```swift
+    /// message.extendedMessage = "at .items[3].price"
+    /// ```
+    public var extendedMessage: String? {
+        get { parts.extendedMessage }
+        set { changeParts { $0.extendedMessage = newValue } }
+    }
+
+    /// The user's description, on a line of its own above the rest.
+    ///
+    /// ```swift
+    /// message.userDescription = "the cart total"
+    /// // "the cart total\nexpected to equal <2>, got <3>"
+    /// ```
+    public var userDescription: String? {
+        get { parts.userDescription }
+        set { changeParts { $0.userDescription = newValue } }
+    }
+
     /// The whole message, including the user's description on its first line.
-    public let stringValue: String
+    ///
+    /// Reading it gives the text it was set to, or else the parts composed
+    /// as Nimble composes them: `<expected> <to> <postfixMessage>, got
+    /// <actualValue><postfixActual>` on one line (line breaks in it removed,
+    /// with the spaces around them), then ``extendedMessage`` on the next
+    /// line, and ``userDescription`` above everything.
+    ///
+    /// ```swift
+    /// var message = FailureMessage()
+    /// message.stringValue = "the service never started"
+    /// ```
+    public var stringValue: String {
+        get {
+            guard let box else { return wholeText }
+            return box.text ?? box.parts.composed
+        }
+        set {
+            if box == nil {
+                wholeText = newValue
+            } else {
+                changeBox { $0.text = newValue }
+            }
+        }
+    }
+
+    /// Creates a message from its parts, each at its default:
+    /// `expected to match, got`.
+    ///
+    /// ```swift
+    /// var message = FailureMessage()
+    /// message.postfixMessage = "be sorted"
+    /// ```
+    public init() {
+        wholeText = ""
+        box = PartsBox(Parts(), text: .none)
+    }
 
     /// Creates a message from its text.
     ///
@@ -17,8 +149,144 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// let message = FailureMessage(stringValue: "expected to be ready")
     /// ```
     public init(stringValue: String) {
-        self.stringValue = stringValue
+        wholeText = stringValue
     }
 
     public var description: String { stringValue }
+
+    public static func == (lhs: FailureMessage, rhs: FailureMessage) -> Bool {
+        lhs.text == rhs.text && lhs.parts == rhs.parts
+    }
+
+    /// Whether any part differs from its default, as when the message was
+    /// composed from parts rather than given as a whole text.
+    var hasParts: Bool { parts != Parts() }
+
+    /// The parts, at their defaults for a message given whole.
+    private var parts: Parts { box?.parts ?? Parts() }
+
+    /// The text given whole, if any, which takes the place of the composed one.
+    private var text: String? {
+        guard let box else { return wholeText }
+        return box.text
+    }
+
+    private mutating func changeParts(_ change: (inout Parts) -> Void) {
+        changeBox { change(&$0.parts) }
+    }
+
+    /// Changes the box, after copying it if another message shares it. A
+    /// message given whole gets a box, keeping its text.
+    private mutating func changeBox(_ change: (PartsBox) -> Void) {
+        if box == nil {
+            box = PartsBox(Parts(), text: wholeText)
+            wholeText = ""
+        } else if !isKnownUniquelyReferenced(&box) {
+            box = box.map { PartsBox($0.parts, text: $0.text) }
+        }
+        if let box { change(box) }
+    }
+}
+
+/// The parts of a ``FailureMessage``, at Nimble's defaults.
+private struct Parts: Equatable {
+    var expected = "expected"
+    var actualValue: String? = ""
+    var to = "to"
+    var postfixMessage = "match"
+    var postfixActual = ""
+    var extendedMessage: String?
+    var userDescription: String?
+
+    /// The parts put together; see ``FailureMessage/stringValue``.
+    var composed: String {
+        var line = "\(expected) \(to) \(postfixMessage)"
+        if let actualValue {
+            line += ", got \(actualValue)\(postfixActual)"
+        }
+        var value = line.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .joined()
+        if let extendedMessage {
+            value += "\n\(extendedMessage)"
+        }
+        guard let userDescription else { return value }
+        return "\(userDescription)\n\(value)"
+    }
+}
+
+/// The parts of a message, and its text if given whole, shared between
+/// copies until one of them changes (copy on write). A box is changed only
+/// while one message alone holds it, so sharing it between threads is safe.
+private final class PartsBox: @unchecked Sendable {
+    var parts: Parts
+    var text: String?
+
+    init(_ parts: Parts, text: String?) {
+        self.parts = parts
+        self.text = text
+    }
+}
+
+extension FailureMessage {
+    /// A message that reads as `text`, the message Deft built, and whose
+    /// parts say what Nimble's would have said for the same check: what
+    /// was expected, the verb's phrase, the actual value and the user's
+    /// description. Handlers that read the parts, such as
+    /// ``NimbleShortXCTestHandler``, get them from here.
+    ///
+    /// - Parameters:
+    ///   - text: The whole message, as Deft reports it.
+    ///   - expectation: The matcher's message.
+    ///   - actual: The rendered value with its brackets, `<3>`.
+    ///   - to: The verb's phrase, `to` or `to not`.
+    ///   - userDescription: The expectation's `description:`.
+    init(
+        text: String, expectation: ExpectationMessage, actual: String, to: String, userDescription: String?
+    ) {
+        self.init()
+        self.to = to
+        self.userDescription = userDescription
+        take(expectation)
+        if actualValue == "" {
+            actualValue = actual
+        }
+        stringValue = text
+    }
+
+    /// Sets the parts from `expectation`, as Nimble converts an
+    /// `ExpectationMessage` for a handler.
+    private mutating func take(_ expectation: ExpectationMessage) {
+        switch expectation {
+        case .fail(let message):
+            if !message.isEmpty { stringValue = message }
+        case .expectedTo(let message):
+            actualValue = nil
+            postfixMessage = message
+        case .expectedActualValueTo(let message):
+            postfixMessage = message
+        case .expectedCustomValueTo(let message, let actual):
+            postfixMessage = message
+            actualValue = actual
+        case .prepends(let prefix, let inner):
+            take(inner)
+            userDescription = prefix + (userDescription ?? "")
+        case .appends(let inner, let suffix):
+            take(inner)
+            if text != nil {
+                stringValue += suffix
+            } else if actualValue != nil {
+                postfixActual += suffix
+            } else {
+                postfixMessage += suffix
+            }
+        case .details(let inner, let details):
+            take(inner)
+            if let current = text {
+                stringValue = (userDescription.map { "\($0)\n" } ?? "") + current + "\n" + details
+            } else {
+                extendedMessage = details
+            }
+        }
+    }
 }

@@ -12,15 +12,25 @@ public func equal<T: Equatable>(_ expectedValue: [T?]) -> Matcher<[T?]> {
     equal(Optional(expectedValue))
 }
 
-/// Matches a dictionary equal to `expectedValue`, whose values may be nil: a
-/// nil value matches a missing key.
+/// Matches a dictionary equal to `expectedValue`, whose values may be nil.
+///
+/// As in Nimble, the value's entries are compared as optionals, so a key
+/// whose expected value is nil matches no dictionary: a `[K: V]` has no nil
+/// values, and a missing key is not a nil one.
 ///
 /// ```swift
 /// expect(["host": "a"]).to(equal(["host": settings["host"]]))
+/// expect(["host": "a"]).to(equal(["host": "a", "port": nil]))
+/// // expected to equal <["host": "a", "port": nil]>, got <["host": "a"]>
 /// ```
 @_disfavoredOverload
 public func equal<K: Hashable, V: Equatable>(_ expectedValue: [K: V?]) -> Matcher<[K: V]> {
-    equal(Optional(expectedValue.compactMapValues { $0 }))
+    let present = expectedValue.compactMapValues { $0 }
+    guard present.count < expectedValue.count else { return equal(Optional(present)) }
+    return Matcher { expression in
+        let status = MatcherStatus(try expression.evaluate()) { _ in false }
+        return .expecting(status) { "equal <\(stringify(expectedValue))>" }
+    }
 }
 
 /// Checks that the value equals `rhs`, a value that is not optional, so that

@@ -61,6 +61,38 @@ public func requires<T>(
         fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression)
 }
 
+/// `require` on a synchronous closure, even in async code.
+///
+/// A closure stored in a variable is passed labelled: `requires(closure: load)`.
+///
+/// ```swift
+/// let config = try requires { try Config.load() }.to(beAKindOf(Config.self))
+/// let count = try requires { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
+/// ```
+public func requires<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T)
+) -> SyncRequirement<T> {
+    require(
+        fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression())
+}
+
+/// `require` on a synchronous closure that returns an optional, even in async code.
+///
+/// A closure stored in a variable is passed labelled: `requires(closure: load)`.
+///
+/// ```swift
+/// let row = try requires { try database.first(where: id) }.toNot(beNil())
+/// // expected to not be nil, got <nil>
+/// ```
+public func requires<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T?)
+) -> SyncRequirement<T> {
+    require(
+        fileID: fileID, file: file, line: line, column: column, customError: customError, closure: expression())
+}
+
 /// `require` on an awaited value: Nimble's async autoclosure spelling.
 ///
 /// ```swift
@@ -87,6 +119,24 @@ public func unwraps<T>(
     try unwrap(
         fileID: fileID, file: file, line: line, column: column, customError: customError, description: description,
         closure: expression)
+}
+
+/// `unwrap` on a synchronous closure, even in async code: returns its value
+/// if it is not nil; otherwise reports and throws.
+///
+/// A closure stored in a variable is passed labelled: `unwraps(closure: load)`.
+///
+/// ```swift
+/// let row = try unwraps { try database.first(where: id) }  // expected to not be nil, got <nil>
+/// ```
+public func unwraps<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = .none, description: String? = .none,
+    closure expression: @autoclosure () -> (() throws -> T?)
+) throws -> T {
+    try unwrap(
+        fileID: fileID, file: file, line: line, column: column, customError: customError, description: description,
+        closure: expression())
 }
 
 /// `unwrap` on an awaited value: Nimble's async autoclosure spelling.

@@ -27,7 +27,7 @@ extension NSDate: NMBDoubleConvertible {
     public var doubleValue: CDouble { timeIntervalSinceReferenceDate }
 }
 
-/// Matches a number or date within `delta` of `expectedValue`.
+/// Matches a number or date less than `delta` away from `expectedValue`, or equal to it.
 ///
 /// ```swift
 /// expect(sentAt).to(beCloseTo(Date(), within: 1))
@@ -40,7 +40,7 @@ public func beCloseTo<Value: NMBDoubleConvertible>(
     Matcher { expression in
         let status = MatcherStatus(try expression.evaluate()) { actual in
             actual.doubleValue == expectedValue.doubleValue
-                || abs(actual.doubleValue - expectedValue.doubleValue) <= delta
+                || abs(actual.doubleValue - expectedValue.doubleValue) < delta
         }
         return .expecting(status) { "be close to <\(stringify(expectedValue))> (within \(stringify(delta)))" }
     }

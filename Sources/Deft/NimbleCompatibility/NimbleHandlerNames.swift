@@ -23,11 +23,28 @@ public typealias NimbleSwiftTestingHandler = TestFrameworkHandler
 /// ```
 public typealias NimbleTestingHandler = TestFrameworkHandler
 
-/// Records a failure at `location`: Nimble's name for ``fail(_:location:)``.
+/// Reports a failure at `location` straight to the running test, as
+/// ``TestFrameworkHandler`` does: no ``AssertionHandler`` sees it. Custom
+/// handlers call it to pass a failure on to the test framework.
 ///
 /// ```swift
-/// recordFailure("unexpected state", location: SourceLocation())
+/// struct PrefixingHandler: AssertionHandler {
+///     func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
+///         if !assertion { recordFailure("[checkout] \(message.stringValue)", location: location) }
+///     }
+/// }
 /// ```
 public func recordFailure(_ message: String, location: SourceLocation) {
-    fail(message, location: location)
+    TestFrameworkHandler.report(message, at: location)
+}
+
+/// Reports a failure at `location` straight to the running test: Nimble's
+/// Swift Testing reporter. Deft's one reporter serves Swift Testing, XCTest
+/// and Quick alike, so this is the same as ``recordFailure(_:location:)``.
+///
+/// ```swift
+/// recordTestingFailure("unexpected state: \(state)", location: SourceLocation())
+/// ```
+public func recordTestingFailure(_ message: String, location: SourceLocation) {
+    TestFrameworkHandler.report(message, at: location)
 }

@@ -36,6 +36,35 @@ extension Duration {
     }
 }
 
+extension Duration {
+    /// The duration in whole nanoseconds, rounded toward zero: Nimble's
+    /// `NimbleTimeInterval.nanoseconds`. A negative duration gives 0, and
+    /// one too long for `UInt64` gives `UInt64.max`.
+    ///
+    /// ```swift
+    /// try await Task.sleep(nanoseconds: Duration.milliseconds(5).nanoseconds)  // 5_000_000
+    /// ```
+    public var nanoseconds: UInt64 {
+        let parts = components
+        guard parts.seconds >= 0, parts.attoseconds >= 0 else { return 0 }
+        let (scaled, overflow) = UInt64(parts.seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflowAgain) = scaled.addingReportingOverflow(UInt64(parts.attoseconds / 1_000_000_000))
+        return overflow || overflowAgain ? .max : total
+    }
+}
+
+extension Date {
+    /// The date `duration` later (earlier, for a negative one), as Nimble
+    /// spells it for a `NimbleTimeInterval`.
+    ///
+    /// ```swift
+    /// let deadline = Date().advanced(by: .seconds(2))
+    /// ```
+    public func advanced(by duration: Duration) -> Date {
+        advanced(by: duration.timeInterval)
+    }
+}
+
 extension TimeInterval {
     /// These seconds as a `Duration`, for a Nimble timeout written from a
     /// `TimeInterval`.

@@ -3,7 +3,8 @@ extension RenderedValue {
     static let maxDepth = 12
 
     /// Reflects `value` into a tree: common scalars by their exact type,
-    /// ``TestOutputStringConvertible`` types by their `testDescription`,
+    /// ``TestOutputStringConvertible`` types by their `testDescription`
+    /// (except those Deft conforms only for Nimble's sake, `RenderedByDeft`),
     /// optionals, collections, sets, dictionaries and tuples by their
     /// structure, other types by `CustomDebugStringConvertible`, then
     /// `CustomStringConvertible`, then their `Mirror`. Class instances already
@@ -29,7 +30,9 @@ private struct Reflector {
         }
         if let text = value as? Substring { return .string(String(text)) }
         if let character = value as? Character { return .string(String(character)) }
-        if let custom = value as? any TestOutputStringConvertible { return .scalar(custom.testDescription) }
+        if let custom = value as? any TestOutputStringConvertible, !(value is any RenderedByDeft) {
+            return .scalar(custom.testDescription)
+        }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return .absent }

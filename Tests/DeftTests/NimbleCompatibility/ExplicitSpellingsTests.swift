@@ -1,4 +1,5 @@
 import Deft
+import Foundation
 import Testing
 
 private func later<T>(_ value: T) async -> T {
@@ -89,13 +90,31 @@ struct ExplicitSpellingsTests {
         #expect(2.25.nimbleInterval == .milliseconds(2_250))
         #expect(NimbleTimeInterval.seconds(10) / NimbleTimeInterval.seconds(4) == 2.5)
         #expect(Duration.seconds(Int64.max).dispatchTimeInterval == .nanoseconds(.max))
+        #expect(timeout.nanoseconds == 1_500_000_000)
+        #expect(NimbleTimeInterval.microseconds(3).nanoseconds == 3_000)
+        #expect(NimbleTimeInterval.seconds(-1).nanoseconds == 0)
+        #expect(Duration.seconds(Int64.max).nanoseconds == .max)
+        let start = Date(timeIntervalSinceReferenceDate: 100)
+        #expect(start.advanced(by: timeout) == Date(timeIntervalSinceReferenceDate: 101.5))
     }
 
-    @Test func nimbleReporterNamesAndRecordFailure() {
-        let messages = gatherFailingExpectations(silently: true) {
-            recordFailure("recorded", location: SourceLocation())
-        }.map(\.message.stringValue)
-        #expect(messages == ["recorded"])
+    /// A stored timeout compiles where Nimble's `NimbleTimeInterval` did, and
+    /// matches a case written as a value; a `case .seconds(let n)` binding
+    /// does not compile, since `Duration` is not an enum.
+    @Test func nimbleTimeIntervalMatchesCasesWrittenAsValues() {
+        func label(_ interval: NimbleTimeInterval) -> String {
+            switch interval {
+            case .seconds(1): return "one second"
+            case .milliseconds(10): return "ten milliseconds"
+            default: return "\(interval)"
+            }
+        }
+        #expect(label(.seconds(1)) == "one second")
+        #expect(label(.milliseconds(10)) == "ten milliseconds")
+        #expect(label(.milliseconds(1_500)) == "1.5 seconds")
+    }
+
+    @Test func nimbleReporterNames() {
         let handlers: [any AssertionHandler] = [
             NimbleXCTestHandler(), NimbleSwiftTestingHandler(), NimbleTestingHandler(),
         ]
