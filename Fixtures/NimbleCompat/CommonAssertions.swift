@@ -251,6 +251,64 @@ final class CommonAssertions: XCTestCase {
         expect(["a": 1]).toNot(equal(["a": present, "b": absent]))
     }
 
+    func testTheMatcherEvaluatesTheExpression() {
+        var runs = 0
+        var armed = false
+        var runsWhileArmed = 0
+        let spy = Matcher<Int> { expression in
+            armed = true
+            _ = try expression.evaluate()
+            _ = try expression.evaluate()
+            _ = try expression.withoutCaching().evaluate()
+            armed = false
+            return MatcherResult(bool: runsWhileArmed == 2, message: .expectedTo("run twice while armed"))
+        }
+        expect { () -> Int in
+            runs += 1
+            if armed { runsWhileArmed += 1 }
+            return runs
+        }.to(spy)
+        expect(runs) == 2
+        let unseen = Matcher<Int> { _ in MatcherResult(bool: true, message: .expectedTo("pass")) }
+        expect { () -> Int in
+            runs += 1
+            return runs
+        }.to(unseen)
+        expect(runs) == 2
+    }
+
+    func testThrowAssertion() {
+        expect { precondition(false) }.to(throwAssertion())
+        expect { () -> Int in fatalError() }.to(throwAssertion())
+        expect { 5 }.toNot(throwAssertion()).to(equal(5))
+    }
+
+    func testExpressionsBuiltByHelpers() throws {
+        let here = expect(1).location
+        var cache: Int?
+        let memoized = Expression<Int>(
+            memoizedExpression: { rerun in
+                if rerun || cache == nil { cache = 7 }
+                return cache
+            },
+            location: here, withoutCaching: false)
+        SyncExpectation(expression: memoized).to(equal(7))
+        let seven = try SyncRequirement(expression: memoized, customError: nil).to(equal(7))
+        expect(seven) == 7
+        let load: () -> Int = { 3 }
+        expect(load).to(equal(3))
+        let required: Int = try require(load).to(equal(3))
+        let unwrapped: Int = try unwrap(load)
+        expect(required + unwrapped) == 6
+    }
+
+    func testAsyncExpressionsBuiltByHelpers() async {
+        let expression = AsyncExpression<Int>(expression: { await self.answer() }, location: expect(1).location)
+        await AsyncExpectation(expression: expression).to(equal(42))
+        let doubled = expression.cast { (value: Int?) async -> Int? in value.map { $0 * 2 } }
+        await AsyncExpectation(expression: doubled).to(equal(84))
+    }
+
     private func same<T>(_ value: T) async -> T { value }
 
     private func answer() async -> Int { 42 }
