@@ -56,6 +56,18 @@ struct PollSession<Value> {
         return min(sleeper, timeout)
     }
 
+    /// Whether the poller should give the code under test a moment to start
+    /// its next sleep before moving uncapped virtual time: the last wait woke
+    /// a sleeper, and nothing sleeps now. A producer that does real work (on
+    /// another thread) between two elements would otherwise find time moved
+    /// on, and its next sleep would end late.
+    func awaitsNextSleeper(afterWaking wokeSleeper: Bool) -> Bool {
+        guard jumpsToSleepers, wokeSleeper, let driver = clock.driver, driver.maxSpeedup == nil else {
+            return false
+        }
+        return driver.nextDeadline() == nil
+    }
+
     /// Whether virtual time may jump to the next sleeper; see ``nextPoll(after:)``.
     private var jumpsToSleepers: Bool { caller.jumpsToSleepers }
 

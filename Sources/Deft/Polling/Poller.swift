@@ -85,6 +85,7 @@ enum Poller {
         return await $active.withValue(poll) {
             var offset = Duration.zero
             var woken = false
+            var wokeSleeper = false
             while true {
                 if Task.isCancelled {
                     return .stopped("\(session.caller.name) was cancelled before it was decided")
@@ -103,9 +104,11 @@ enum Poller {
                 if poll.refusedInner.value { return .abandoned }
                 guard let verdict = flight.result else { return .stopped(session.stillRunningMessage()) }
                 if let result = session.observe(verdict) { return result }
+                if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock) }
                 // A woken poll is an extra one: the scheduled poll still comes.
                 if !woken { offset = session.nextPoll(after: offset) }
                 session.noteSleepers()
+                wokeSleeper = session.clock.driver?.nextDeadline().map { $0 <= offset } ?? false
                 woken = await wait(until: offset, session, wakeup: wakeup)
             }
         }
@@ -270,6 +273,16 @@ enum Poller {
     private static func awaitWoken(_ driver: PollClock.Driver) async {
         let limit = ContinuousClock.now.advanced(by: .milliseconds(100))
         while driver.isWaking(), ContinuousClock.now < limit {
+            try? await Task.sleep(for: .microseconds(50))
+        }
+    }
+
+    /// Waits, up to 5 ms of real time, for a task to start sleeping on the
+    /// driven clock (see ``PollSession/awaitsNextSleeper(afterWaking:)``).
+    private static func awaitSleeper(_ clock: PollClock) async {
+        guard let driver = clock.driver else { return }
+        let limit = ContinuousClock.now.advanced(by: .milliseconds(5))
+        while driver.nextDeadline() == nil, ContinuousClock.now < limit {
             try? await Task.sleep(for: .microseconds(50))
         }
     }
