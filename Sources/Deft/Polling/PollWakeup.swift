@@ -107,7 +107,10 @@ final class PollWakeup: @unchecked Sendable {
             continuation = waiter.continuation
             self.waiter = nil
         } else {
-            finishedGeneration = finished
+            // A cancelled sleeper of an earlier pause may finish after this
+            // pause's own: it must not overwrite the later generation, or the
+            // pause would wait for a signal that may never come.
+            finishedGeneration = max(finishedGeneration, finished)
         }
         condition.unlock()
         continuation?.resume(returning: false)

@@ -4,38 +4,48 @@ import Testing
 
 /// What a wake-up by an observed change adds to a poll's history, and what
 /// tracking leaves behind.
-@MainActor struct ObservedChangeHistoryTests {
+/// A wake-up in a real-time poll's failure history. Nonisolated, with a
+/// model changed on another thread: a busy main actor (other tests run in
+/// parallel) delays neither the polls nor the change.
+struct ObservedChangeWakeupHistoryTests {
     @Test func aWakeupCountsAsAPollInTheFailureHistory() async {
-        // Real time: one poll at the start, one at the deadline, and the one
-        // the change wakes in between (more if other tests running in
-        // parallel write `LockedBox`es, which wake real-time polls too).
-        let model = FeedModel()
+        // Real time, polled at the start and at the deadline only; the first
+        // poll schedules the change 20 ms after it ran, however late it ran,
+        // and the change wakes one more poll in between (more if other tests
+        // write `LockedBox`es, which wake real-time polls too). The timeout
+        // is long enough that the change lands well before the deadline.
+        let model = ThreadedModel()
         let evaluations = Shared(0)
-        let empty = Shared(0)
-        Task {
-            try? await Task.sleep(for: .milliseconds(20))
-            model.items = ["b"]
-        }
-        let messages = await gatherFailingExpectations(silently: true) {
-            await expect { () -> [String] in
+        let before = Shared(0)
+        let failures = await gatherFailingExpectations(silently: true) {
+            await expect { () -> Int in
+                let seen = model.value
                 evaluations.value += 1
-                if model.items.isEmpty { empty.value += 1 }
-                return model.items
-            }.toEventually(equal(["a"]), timeout: .milliseconds(300), pollInterval: .milliseconds(300))
+                if seen == 0 { before.value += 1 }
+                if evaluations.value == 1 {
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) { model.value = 1 }
+                }
+                return seen
+            }.toEventually(equal(2), timeout: .seconds(1), pollInterval: .seconds(1))
         }
         let polls = evaluations.value
-        let before = empty.value
-        #expect(polls >= 2)
+        let unchanged = before.value
+        #expect(unchanged >= 1)
+        // Without the wake-up only the deadline's poll would see the change.
+        #expect(polls - unchanged >= 2)
         #expect(
-            messages.map {
+            failures.map {
                 $0.message.stringValue.replacingOccurrences(
-                    of: #"over \d+ ms"#, with: "over <t>", options: .regularExpression)
+                    of: #"over [0-9.]+ m?s"#, with: "over <t>", options: .regularExpression)
             } == [
-                #"expected to eventually equal <["a"]>, got <["b"]> (\#(polls) polls over <t>; "#
-                    + #"seen <[]> ×\#(before), <["b"]> ×\#(polls - before))"#
+                "expected to eventually equal <2>, got <1> (\(polls) polls over <t>; "
+                    + "seen <0> ×\(unchanged), <1> ×\(polls - unchanged))"
             ])
     }
+}
 
+/// What tracking leaves behind, and changes that wake nothing.
+@MainActor struct ObservedChangeHistoryTests {
     @Test func aChangeToAPropertyNotReadWakesNothing() async {
         let clock = VirtualClock()
         let model = FeedModel()
