@@ -1,12 +1,11 @@
 /// The rules of one wait for events: when it can stop, and what its message
 /// says. The waiting itself is the poller's; fulfilments wake it at once
-/// through a ``PollWakeup``.
+/// through each event's ``WakeSource``.
 final class EventWait: @unchecked Sendable {
     let events: [TestEvent]
     let enforceOrder: Bool
     let timeout: Duration
     let location: SourceLocation
-    let wakeup = PollWakeup()
     private let polls = LockedBox(0)
 
     init(events: [TestEvent], enforceOrder: Bool, timeout: Duration?, location: SourceLocation) {
@@ -16,19 +15,8 @@ final class EventWait: @unchecked Sendable {
         self.location = location
     }
 
-    /// Runs `body` with every event waking the poller when fulfilled.
-    func attached<R>(_ body: () throws -> R) rethrows -> R {
-        for event in events { event.attach(wakeup) }
-        defer { for event in events { event.detach(wakeup) } }
-        return try body()
-    }
-
-    /// The async form of ``attached(_:)``.
-    nonisolated(nonsending) func attached<R>(_ body: nonisolated(nonsending) () async -> R) async -> R {
-        for event in events { event.attach(wakeup) }
-        defer { for event in events { event.detach(wakeup) } }
-        return await body()
-    }
+    /// The sources that wake the wait: each event's fulfilments.
+    var wakeSources: [WakeSource] { events.map(\.wakes) }
 
     /// One poll: passes once the wait is decided, either way. A wait with an
     /// inverted event is decided early only by a failure.

@@ -28,7 +28,8 @@ public final class TestEvent: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     private var stamp: UInt64?
-    private var wakeups: [PollWakeup] = []
+    /// Wakes the waits for this event at every fulfilment.
+    let wakes = WakeSource()
 
     /// Creates an event that must be fulfilled exactly `expectedCount` times,
     /// or, if `isInverted`, must not be fulfilled that often while it is
@@ -66,9 +67,8 @@ public final class TestEvent: @unchecked Sendable {
         lock.lock()
         count += 1
         if count == expectedCount.lowerBound { stamp = FulfilmentClock.shared.tick() }
-        let waiting = wakeups
         lock.unlock()
-        for wakeup in waiting { wakeup.signal() }
+        wakes.fire()
     }
 
     /// How many times ``fulfill()`` has been called.
@@ -92,19 +92,6 @@ public final class TestEvent: @unchecked Sendable {
         return (count, stamp)
     }
 
-    /// Starts signalling `wakeup` at every fulfilment.
-    func attach(_ wakeup: PollWakeup) {
-        lock.lock()
-        wakeups.append(wakeup)
-        lock.unlock()
-    }
-
-    /// Stops signalling `wakeup`.
-    func detach(_ wakeup: PollWakeup) {
-        lock.lock()
-        wakeups.removeAll { $0 === wakeup }
-        lock.unlock()
-    }
 }
 
 extension TestEvent: TestOutputStringConvertible {

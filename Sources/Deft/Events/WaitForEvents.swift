@@ -28,12 +28,10 @@ extension TestEvent {
     ) async -> Bool {
         let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         let wait = EventWait(events: events, enforceOrder: enforceOrder, timeout: timeout, location: location)
-        let result = await wait.attached {
-            await Poller.run(
-                .toEventually, timeout: wait.timeout, interval: nil, clock: clock, description: nil,
-                location: location, caller: .waitForEvents, wakeup: wait.wakeup
-            ) { wait.verdict() }
-        }
+        let result = await Poller.run(
+            .toEventually, timeout: wait.timeout, interval: nil, clock: clock, description: nil,
+            location: location, caller: .waitForEvents, wakeSources: wait.wakeSources
+        ) { wait.verdict() }
         return wait.report(result)
     }
 
@@ -57,12 +55,10 @@ extension TestEvent {
     ) -> Bool {
         let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         let wait = EventWait(events: events, enforceOrder: enforceOrder, timeout: timeout, location: location)
-        let result = wait.attached {
-            Poller.runBlocking(
-                .toEventually, timeout: wait.timeout, interval: nil, clock: clock, description: nil,
-                location: location, caller: .waitForEvents, wakeup: wait.wakeup
-            ) { wait.verdict() }
-        }
+        let result = Poller.runBlocking(
+            .toEventually, timeout: wait.timeout, interval: nil, clock: clock, description: nil,
+            location: location, caller: .waitForEvents, wakeSources: wait.wakeSources
+        ) { wait.verdict() }
         return wait.report(result)
     }
 }

@@ -13,12 +13,27 @@ final class InFlight<Value>: @unchecked Sendable {
     let tag = EvaluationTag.next()
 
     /// Starts `evaluate` in a new task that runs on `actor`, the caller's.
+    ///
+    /// Where `Task.immediate` exists, the task starts at once, here, and what
+    /// it reads before its first suspension is tracked by `reads`: a block
+    /// such as `eventually { expect(model.items).to(…) }` wakes its poll when
+    /// a property it read changes.
     static func start(
-        on actor: (any Actor)?, _ evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
+        on actor: isolated (any Actor)?, tracking reads: ObservedReads,
+        _ evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) -> InFlight<Value> {
         let flight = InFlight<Value>()
         let job = Job(evaluate: evaluate)
-        Task { await flight.run(job, on: actor) }
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            _ = reads.track {
+                Task.immediate {
+                    _ = actor
+                    await flight.run(job, on: actor)
+                }
+            }
+        } else {
+            Task { await flight.run(job, on: actor) }
+        }
         return flight
     }
 

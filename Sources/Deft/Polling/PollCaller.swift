@@ -5,6 +5,11 @@ struct PollCaller: Sendable {
     let name: String
     /// The async form to use instead of a synchronous call that would block.
     let asyncForm: String
+    /// Whether the wait only waits for the code under test to act (a
+    /// sequence's element, an event's fulfilment): on an uncapped
+    /// ``VirtualClock`` nothing the poll reads can change before the next
+    /// sleeper wakes, so virtual time jumps straight to its deadline.
+    var jumpsToSleepers = false
 
     /// A polling verb of `expect`.
     static func expectation(_ verb: Verb) -> PollCaller {
@@ -18,5 +23,6 @@ struct PollCaller: Sendable {
 
     static let waitUntil = PollCaller(name: "waitUntil", asyncForm: "`await waitUntil { done in … }`")
     static let pollUnwrap = PollCaller(name: "pollUnwrap", asyncForm: "`try await pollUnwrap { … }`")
-    static let waitForEvents = PollCaller(name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`")
+    static let waitForEvents = PollCaller(
+        name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`", jumpsToSleepers: true)
 }

@@ -42,9 +42,34 @@ struct PollSession<Value> {
 
     /// Where the next poll falls: one interval on, never in the past, never
     /// after the deadline (so the last poll is exactly at the deadline).
+    ///
+    /// A wait for the code under test to act, on a ``VirtualClock`` without a
+    /// speed cap, goes straight to the earliest sleeper's deadline instead:
+    /// nothing it reads can change before that sleeper wakes. With nobody
+    /// asleep it keeps the interval, which leaves a producer on another
+    /// thread time to start its sleep.
     func nextPoll(after previous: Duration) -> Duration {
-        min(max(previous + interval, clock.elapsed()), timeout)
+        let step = min(max(previous + interval, clock.elapsed()), timeout)
+        guard jumpsToSleepers, let driver = clock.driver, driver.maxSpeedup == nil,
+            let sleeper = driver.nextDeadline(), sleeper > step
+        else { return step }
+        return min(sleeper, timeout)
     }
+
+    /// Whether the poller should give the code under test a moment to start
+    /// its next sleep before moving uncapped virtual time: the last wait woke
+    /// a sleeper, and nothing sleeps now. A producer that does real work (on
+    /// another thread) between two elements would otherwise find time moved
+    /// on, and its next sleep would end late.
+    func awaitsNextSleeper(afterWaking wokeSleeper: Bool) -> Bool {
+        guard jumpsToSleepers, wokeSleeper, let driver = clock.driver, driver.maxSpeedup == nil else {
+            return false
+        }
+        return driver.nextDeadline() == nil
+    }
+
+    /// Whether virtual time may jump to the next sleeper; see ``nextPoll(after:)``.
+    private var jumpsToSleepers: Bool { caller.jumpsToSleepers }
 
     /// When a poll due at `offset` runs on a clock nobody drives: a little
     /// after the interval boundary, except at the deadline.

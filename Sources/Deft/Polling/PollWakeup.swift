@@ -31,6 +31,14 @@ final class PollWakeup: @unchecked Sendable {
         if nudgeMainRunLoop { DispatchQueue.main.async {} }
     }
 
+    /// Forgets a signal no pause has taken yet: the poll about to run sees
+    /// whatever it announced.
+    func reset() {
+        condition.lock()
+        pending = false
+        condition.unlock()
+    }
+
     /// Runs `sleep` and returns when it returns or at a signal, whichever
     /// comes first; returns `true` if a signal ended it.
     func pause(_ sleep: @escaping @Sendable () async -> Void) async -> Bool {
@@ -99,7 +107,10 @@ final class PollWakeup: @unchecked Sendable {
             continuation = waiter.continuation
             self.waiter = nil
         } else {
-            finishedGeneration = finished
+            // A cancelled sleeper of an earlier pause may finish after this
+            // pause's own: it must not overwrite the later generation, or the
+            // pause would wait for a signal that may never come.
+            finishedGeneration = max(finishedGeneration, finished)
         }
         condition.unlock()
         continuation?.resume(returning: false)

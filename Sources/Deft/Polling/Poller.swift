@@ -7,9 +7,12 @@ import Foundation
 /// ``PollClock`` (what time it is); they differ only in how they evaluate the
 /// expression and how they wait between polls.
 ///
-/// A caller that knows when its condition changes (an event's `fulfill()`)
-/// passes a ``PollWakeup``: a signal ends the pause between two polls at once,
-/// so the next poll runs now instead of at the next interval.
+/// Every wait has one ``PollWakeup``. What wakes it: the ``WakeSource``s a
+/// caller passes (an event's `fulfill()`), `LockedBox` writes on a clock
+/// nobody drives (``StateChanges``), and a change to an `@Observable`
+/// property that an evaluation read (``ObservedReads``). A signal ends the
+/// pause between two polls at once, and the next poll runs now; the poll
+/// after it keeps its place on the schedule.
 enum Poller {
     /// The eventual assertion this task is inside, to refuse nesting.
     @TaskLocal static var active: ActivePoll?
@@ -73,14 +76,16 @@ enum Poller {
     /// Each evaluation runs in its own task on the caller's actor, so one that
     /// never returns ends the check at the deadline.
     static func poll<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = .none,
+        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup,
         isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
-        let poll = ActivePoll(location)
+        let poll = ActivePoll(location, wakeup: wakeup)
         return await $active.withValue(poll) {
             var offset = Duration.zero
+            var woken = false
+            var wokeSleeper = false
             while true {
                 if Task.isCancelled {
                     return .stopped("\(session.caller.name) was cancelled before it was decided")
@@ -92,14 +97,19 @@ enum Poller {
                     // the deadline's poll gives it a last moment of real time.
                     if offset >= session.timeout { try? await Task.sleep(for: deadlineGrace) }
                 }
-                let flight = InFlight.start(on: isolation, evaluate)
+                // A change before the evaluation starts is one it sees.
+                wakeup.reset()
+                let flight = InFlight.start(on: isolation, tracking: poll.reads, evaluate)
                 await awaitEvaluation(flight, session)
                 if poll.refusedInner.value { return .abandoned }
                 guard let verdict = flight.result else { return .stopped(session.stillRunningMessage()) }
                 if let result = session.observe(verdict) { return result }
-                offset = session.nextPoll(after: offset)
+                if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock) }
+                // A woken poll is an extra one: the scheduled poll still comes.
+                if !woken { offset = session.nextPoll(after: offset) }
                 session.noteSleepers()
-                await wait(until: offset, session, wakeup: wakeup)
+                wokeSleeper = session.clock.driver?.nextDeadline().map { $0 <= offset } ?? false
+                woken = await wait(until: offset, session, wakeup: wakeup)
             }
         }
     }
@@ -167,7 +177,7 @@ enum Poller {
     /// Polls by blocking the calling thread; on the main thread it runs the
     /// main run loop, so work sent to the main queue or main actor progresses.
     static func pollBlocking<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup? = .none,
+        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup,
         evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         if SwiftTestingReporter.isInsideTest {
@@ -176,30 +186,34 @@ enum Poller {
                     + "use \(session.caller.asyncForm) instead")
         }
         var session = session
-        let poll = ActivePoll(location)
+        let poll = ActivePoll(location, wakeup: wakeup)
         return $active.withValue(poll) {
             var offset = Duration.zero
+            var woken = false
             while true {
-                let verdict = evaluate()
+                wakeup.reset()
+                let verdict = poll.reads.track(evaluate)
                 if poll.refusedInner.value { return .abandoned }
                 if let result = session.observe(verdict) { return result }
-                offset = session.nextPoll(after: offset)
+                if !woken { offset = session.nextPoll(after: offset) }
                 session.noteSleepers()
-                waitBlocking(until: offset, session, wakeup: wakeup)
+                woken = waitBlocking(until: offset, session, wakeup: wakeup)
             }
         }
     }
 
-    /// Waits until the next poll is due. A signal on `wakeup` ends the wait
-    /// early: on a driven clock, it cuts the real-time budget short.
+    /// Waits until the next poll is due; returns whether a signal on
+    /// `wakeup` ended the wait early. On a driven clock a signal ends only the
+    /// real-time pause: virtual time stays where it is, and the paced pause
+    /// resumes after the woken poll, so the speed cap keeps its meaning.
+    @discardableResult
     private nonisolated(nonsending) static func wait<Value>(
         until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = .none
-    ) async {
+    ) async -> Bool {
         let clock = session.clock
         guard let driver = clock.driver else {
             let due = session.realPollTime(for: offset)
-            await pause(wakeup) { try? await clock.sleep(due) }
-            return
+            return await pause(wakeup) { try? await clock.sleep(due) }
         }
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
@@ -209,16 +223,19 @@ enum Poller {
         driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
         if let due = session.pacedWallTime(for: offset), due > .now {
-            await pause(wakeup) { try? await Task.sleep(until: due, clock: .continuous) }
+            return await pause(wakeup) { try? await Task.sleep(until: due, clock: .continuous) }
         }
+        return false
     }
 
-    private static func waitBlocking<Value>(until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup?)
-    {
+    /// The blocking twin of ``wait(until:_:wakeup:)``.
+    private static func waitBlocking<Value>(
+        until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup
+    ) -> Bool {
         guard let driver = session.clock.driver else {
             let remaining = session.realPollTime(for: offset) - session.clock.elapsed()
-            if remaining > .zero { pauseBlocking(wakeup, until: .now.advanced(by: remaining)) }
-            return
+            guard remaining > .zero else { return false }
+            return pauseBlocking(wakeup, until: .now.advanced(by: remaining))
         }
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
@@ -226,7 +243,8 @@ enum Poller {
         }
         driver.advance(offset)
         RunLoopPump.settle()
-        if let due = session.pacedWallTime(for: offset) { pauseBlocking(wakeup, until: due) }
+        guard let due = session.pacedWallTime(for: offset) else { return false }
+        return pauseBlocking(wakeup, until: due)
     }
 
     /// Runs `sleep`, or less if `wakeup` is signalled; returns whether it was.
@@ -242,13 +260,8 @@ enum Poller {
     }
 
     /// Blocks until `deadline`, or less if `wakeup` is signalled; returns whether it was.
-    @discardableResult
-    private static func pauseBlocking(_ wakeup: PollWakeup?, until deadline: ContinuousClock.Instant) -> Bool {
-        guard let wakeup else {
-            RunLoopPump.run(until: deadline)
-            return false
-        }
-        return wakeup.pauseBlocking(until: deadline)
+    private static func pauseBlocking(_ wakeup: PollWakeup, until deadline: ContinuousClock.Instant) -> Bool {
+        wakeup.pauseBlocking(until: deadline)
     }
 
     /// Lets work that was just woken run before the next evaluation. It yields
@@ -260,6 +273,16 @@ enum Poller {
     private static func awaitWoken(_ driver: PollClock.Driver) async {
         let limit = ContinuousClock.now.advanced(by: .milliseconds(100))
         while driver.isWaking(), ContinuousClock.now < limit {
+            try? await Task.sleep(for: .microseconds(50))
+        }
+    }
+
+    /// Waits, up to 5 ms of real time, for a task to start sleeping on the
+    /// driven clock (see ``PollSession/awaitsNextSleeper(afterWaking:)``).
+    private static func awaitSleeper(_ clock: PollClock) async {
+        guard let driver = clock.driver else { return }
+        let limit = ContinuousClock.now.advanced(by: .milliseconds(5))
+        while driver.nextDeadline() == nil, ContinuousClock.now < limit {
             try? await Task.sleep(for: .microseconds(50))
         }
     }
@@ -293,7 +316,7 @@ extension Poller {
     /// Validates, then polls by blocking; bad input becomes a failure.
     static func runBlocking<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, caller: PollCaller? = .none, wakeup: PollWakeup? = .none,
+        location: SourceLocation, caller: PollCaller? = .none, wakeSources: [WakeSource] = [],
         evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
         switch session(
@@ -303,11 +326,8 @@ extension Poller {
         {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
-            guard session.clock.driver == nil else {
-                return pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
-            }
-            let wakeup = wakeup ?? PollWakeup()
-            return StateChanges.wake(wakeup) {
+            let wakeup = PollWakeup()
+            return WakeSource.attaching(wakeup, to: session.wakeSources(wakeSources)) {
                 pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
             }
         }
@@ -316,7 +336,7 @@ extension Poller {
     /// Validates, then polls by awaiting; bad input becomes a failure.
     static func run<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, caller: PollCaller? = .none, wakeup: PollWakeup? = .none,
+        location: SourceLocation, caller: PollCaller? = .none, wakeSources: [WakeSource] = [],
         isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
@@ -327,13 +347,8 @@ extension Poller {
         {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
-            // On a virtual clock the speed cap paces each poll, and a wake-up
-            // would cut that real time short for work that needs it.
-            guard session.clock.driver == nil else {
-                return await poll(session, location: location, wakeup: wakeup, evaluate: evaluate)
-            }
-            let wakeup = wakeup ?? PollWakeup()
-            return await StateChanges.wake(wakeup) {
+            let wakeup = PollWakeup()
+            return await WakeSource.attaching(wakeup, to: session.wakeSources(wakeSources)) {
                 // The caller's isolation, passed on: the closure itself has none.
                 await poll(session, location: location, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
             }
@@ -377,6 +392,19 @@ extension PollResult {
 final class ActivePoll: Sendable {
     let location: SourceLocation
     let refusedInner = LockedBox(false)
+    /// What the evaluations read, which wakes this poll when it changes.
+    let reads: ObservedReads
 
-    init(_ location: SourceLocation) { self.location = location }
+    init(_ location: SourceLocation, wakeup: PollWakeup) {
+        self.location = location
+        self.reads = ObservedReads(waking: wakeup)
+    }
+}
+
+extension PollSession {
+    /// The sources that wake this session's wait: the caller's, and
+    /// `LockedBox` writes on a clock nobody drives (see ``StateChanges``).
+    func wakeSources(_ callers: [WakeSource]) -> [WakeSource] {
+        clock.driver == nil ? callers + [StateChanges.source] : callers
+    }
 }

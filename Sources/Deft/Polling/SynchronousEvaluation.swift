@@ -4,14 +4,18 @@
 /// `await expect(view.isHidden).toEventually(beTrue())` reads UI state on the
 /// main thread.
 ///
+/// Inside a poll, what the expression reads is tracked (``ObservedReads``):
+/// a change to an `@Observable` property it read wakes the poll.
+///
 /// The expression is not `Sendable`; it is handed to the main actor while its
 /// caller is suspended awaiting it, so nothing else touches it meanwhile.
 func evaluateSynchronously<Outcome>(
     isolation: isolated (any Actor)? = #isolation, _ evaluate: @escaping () -> Outcome
 ) async -> Outcome {
-    guard isolation == nil else { return evaluate() }
+    let reads = Poller.active?.reads
+    guard isolation == nil else { return reads?.track(evaluate) ?? evaluate() }
     let expression = HandedOver(evaluate)
-    return await MainActor.run { HandedOver(expression.value()) }.value
+    return await MainActor.run { HandedOver(reads?.track(expression.value) ?? expression.value()) }.value
 }
 
 /// A value handed between a suspended task and the main actor, which no one

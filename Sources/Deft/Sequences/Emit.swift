@@ -107,5 +107,6 @@ func waitedText(timeout: Duration?, clock: (any Clock<Duration>)?) -> String {
 }
 
 extension PollCaller {
-    static let emit = PollCaller(name: "emit", asyncForm: "`await expect(sequence).to(emit(…))`")
+    static let emit = PollCaller(
+        name: "emit", asyncForm: "`await expect(sequence).to(emit(…))`", jumpsToSleepers: true)
 }

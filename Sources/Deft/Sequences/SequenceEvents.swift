@@ -260,5 +260,6 @@ extension SequenceRecording.State {
 }
 
 extension PollCaller {
-    static let events = PollCaller(name: "withEvents", asyncForm: "`try await withEvents(of: sequence) { … }`")
+    static let events = PollCaller(
+        name: "withEvents", asyncForm: "`try await withEvents(of: sequence) { … }`", jumpsToSleepers: true)
 }

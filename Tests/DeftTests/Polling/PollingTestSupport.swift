@@ -46,3 +46,33 @@ actor Search {
         }
     }
 }
+
+/// A clock whose time stands still unless a sleep runs its course, which
+/// takes five seconds of real time (1 ms for a sleep until `quickUntil` or
+/// earlier): a poll on it can only go on early if something wakes it.
+final class StillClock: Clock, @unchecked Sendable {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private let current = Shared(Instant(offset: .zero))
+    private let sleptThrough = Shared(0)
+    private let quickUntil: Duration
+
+    init(quickUntil: Duration = .zero) { self.quickUntil = quickUntil }
+
+    var now: Instant { current.value }
+    var minimumResolution: Duration { .zero }
+    /// How many sleeps ran their course.
+    var completedSleeps: Int { sleptThrough.value }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let quick = deadline.offset <= quickUntil
+        try await Task.sleep(for: quick ? .milliseconds(1) : .seconds(5))
+        sleptThrough.value += 1
+        current.value = max(current.value, deadline)
+    }
+}
