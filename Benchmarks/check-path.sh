@@ -17,6 +17,10 @@ swift build --package-path "$here" --scratch-path "$scratch" -c release >&2
 swift build --package-path "$here" --scratch-path "$scratch" -c debug >&2
 release="$scratch/release/Modules"
 debug="$scratch/debug/Modules"
+# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes.
+module_map() { [ -f "$1/DeftTrapCatching.build/module.modulemap" ] && echo "-Xcc" "-fmodule-map-file=$1/DeftTrapCatching.build/module.modulemap"; }
+read -r -a release_c <<<"$(module_map "$scratch/release" || true)"
+read -r -a debug_c <<<"$(module_map "$scratch/debug" || true)"
 
 seconds() {
     local start end
@@ -36,8 +40,8 @@ declare -A typecheck
 for variant in deft-matcher deft-operator xctest; do
     samples=()
     for _ in $(seq "$runs"); do
-        full=$(seconds swiftc -typecheck -swift-version 6 -I "$release" "$work/$variant.swift")
-        base=$(seconds swiftc -typecheck -swift-version 6 -I "$release" "$work/base-$variant.swift")
+        full=$(seconds swiftc -typecheck -swift-version 6 -I "$release" "${release_c[@]}" "$work/$variant.swift")
+        base=$(seconds swiftc -typecheck -swift-version 6 -I "$release" "${release_c[@]}" "$work/base-$variant.swift")
         samples+=("$(echo "($full - $base) * 1000 / $count" | bc -l)")
     done
     typecheck[$variant]=$(printf '%s\n' "${samples[@]}" | median)
@@ -45,7 +49,7 @@ done
 
 # Object code, bytes of .text per expectation, -Onone against the debug modules.
 text_bytes() {
-    swiftc -c -Onone -parse-as-library -swift-version 6 -I "$debug" "$1" -o "$work/o.o"
+    swiftc -c -Onone -parse-as-library -swift-version 6 -I "$debug" "${debug_c[@]}" "$1" -o "$work/o.o"
     size -A "$work/o.o" | awk '/^\.text/ { total += $2 } END { print total }'
 }
 declare -A objects

@@ -11,6 +11,12 @@ runs="${2:-3}"
 count=400
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes
+# beside the modules.
+cmodule=()
+for map in "$modules/../DeftTrapCatching.build/module.modulemap"; do
+    [ -f "$map" ] && cmodule=(-Xcc "-fmodule-map-file=$(cd "$(dirname "$map")" && pwd)/module.modulemap")
+done
 
 # seconds (float) of one command
 seconds() {
@@ -38,11 +44,11 @@ for variant in deft-matcher deft-operator nimble-matcher nimble-operator xctest 
         samples=()
         for _ in $(seq "$runs"); do
             if [ "$mode" = typecheck ]; then
-                full=$(seconds swiftc -typecheck -I "$modules" "${flags[@]}" "$work/$variant.swift")
-                base=$(seconds swiftc -typecheck -I "$modules" "${flags[@]}" "$work/base-$variant.swift")
+                full=$(seconds swiftc -typecheck -I "$modules" "${cmodule[@]}" "${flags[@]}" "$work/$variant.swift")
+                base=$(seconds swiftc -typecheck -I "$modules" "${cmodule[@]}" "${flags[@]}" "$work/base-$variant.swift")
             else
-                full=$(seconds swiftc -c -Onone -parse-as-library -I "$modules" "${flags[@]}" "$work/$variant.swift" -o "$work/o.o")
-                base=$(seconds swiftc -c -Onone -parse-as-library -I "$modules" "${flags[@]}" "$work/base-$variant.swift" -o "$work/o.o")
+                full=$(seconds swiftc -c -Onone -parse-as-library -I "$modules" "${cmodule[@]}" "${flags[@]}" "$work/$variant.swift" -o "$work/o.o")
+                base=$(seconds swiftc -c -Onone -parse-as-library -I "$modules" "${cmodule[@]}" "${flags[@]}" "$work/base-$variant.swift" -o "$work/o.o")
             fi
             samples+=("$(echo "($full - $base) * 1000 / $count" | bc -l)")
         done
@@ -50,7 +56,7 @@ for variant in deft-matcher deft-operator nimble-matcher nimble-operator xctest 
         if [ "$mode" = typecheck ]; then metric="2a type-check -typecheck, net"; else metric="2b compile -c -Onone, net"; fi
         printf 'RESULT|%s|%s|%.3f|%.3f|ms/expectation\n' "$metric" "$label" "$med" "$min"
     done
-    slowest=$(swiftc -typecheck -I "$modules" "${flags[@]}" -Xfrontend -warn-long-expression-type-checking=1 \
+    slowest=$(swiftc -typecheck -I "$modules" "${cmodule[@]}" "${flags[@]}" -Xfrontend -warn-long-expression-type-checking=1 \
         "$work/$variant.swift" 2>&1 | sed -n 's/.*expression took \([0-9]*\)ms to type-check.*/\1/p' | sort -n | tail -1)
     printf 'RESULT|2c slowest expression to type-check|%s|%s|%s|ms\n' "$label" "${slowest:-<1}" "${slowest:-<1}"
 done

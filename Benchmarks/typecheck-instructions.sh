@@ -15,6 +15,12 @@ template="$3"
 count="${4:-20}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes
+# beside the modules.
+cmodule=()
+for map in "$modules/../DeftTrapCatching.build/module.modulemap"; do
+    [ -f "$map" ] && cmodule=(-Xcc "-fmodule-map-file=$(cd "$(dirname "$map")" && pwd)/module.modulemap")
+done
 
 case "$kind" in
     deft) module=Deft; version=6 ;;
@@ -46,7 +52,7 @@ instructions() {
         -plugin-path "$toolchain/lib/swift/host/plugins" \
         -in-process-plugin-server-path "$toolchain/lib/swift/host/libSwiftInProcPluginServer.so" \
         -primary-file "$1" -target "$(uname -m)-unknown-linux-gnu" -disable-objc-interop \
-        -I "$modules" -swift-version "$version" -module-name Check >/dev/null 2>"$work/err" \
+        -I "$modules" "${cmodule[@]}" -swift-version "$version" -module-name Check >/dev/null 2>"$work/err" \
         || { grep -m5 error "$work/err" >&2; exit 1; }
     sed -n 's/^totals: *//p; s/^summary: *//p' "$work/cg.out" | head -1
 }

@@ -12,11 +12,17 @@ budget=574 # bytes of code per expectation: 1.8x XCTest (319); 516 with the lazy
 count=400
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes
+# beside the modules.
+cmodule=()
+for map in "$modules/../DeftTrapCatching.build/module.modulemap"; do
+    [ -f "$map" ] && cmodule=(-Xcc "-fmodule-map-file=$(cd "$(dirname "$map")" && pwd)/module.modulemap")
+done
 
 python3 Benchmarks/gen-expectations.py deft-matcher "$count" >"$work/full.swift"
 python3 Benchmarks/gen-expectations.py baseline-deft-matcher "$count" >"$work/base.swift"
 text_bytes() {
-    swiftc -c -Onone -parse-as-library -swift-version 6 -I "$modules" "$1" -o "$work/o.o"
+    swiftc -c -Onone -parse-as-library -swift-version 6 -I "$modules" "${cmodule[@]}" "$1" -o "$work/o.o"
     size -A "$work/o.o" | awk '/^\.text/ { total += $2 } END { print total }'
 }
 full=$(text_bytes "$work/full.swift")
