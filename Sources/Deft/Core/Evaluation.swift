@@ -4,11 +4,11 @@
 class Outcome<Value> {
     /// Whether the expression has run.
     @usableFromInline
-    var hasRun = false
+    final var hasRun = false
     @usableFromInline
-    var value: Value?
+    final var value: Value?
     @usableFromInline
-    var error: (any Error)?
+    final var error: (any Error)?
 
     @usableFromInline
     init() {}
@@ -19,7 +19,7 @@ class Outcome<Value> {
     }
 
     /// What the last run produced; nil if the expression never ran.
-    var last: Result<Value?, any Error>? {
+    final var last: Result<Value?, any Error>? {
         guard hasRun else { return .none }
         if let error { return .failure(error) }
         return .success(value)
@@ -27,14 +27,14 @@ class Outcome<Value> {
 
     /// The value of the last run, or the error it threw.
     @inlinable
-    func replayed() throws -> Value? {
+    final func replayed() throws -> Value? {
         if let error { throw error }
         return value
     }
 
     /// Keeps what a run produced.
     @inlinable
-    func record(_ outcome: Result<Value?, any Error>) {
+    final func record(_ outcome: Result<Value?, any Error>) {
         hasRun = true
         switch outcome {
         case .success(let value):
@@ -48,7 +48,7 @@ class Outcome<Value> {
 
     /// Keeps a run's value.
     @inlinable
-    func record(value: Value?) {
+    final func record(value: Value?) {
         hasRun = true
         self.value = value
         self.error = .none

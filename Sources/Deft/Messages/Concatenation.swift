@@ -17,10 +17,5 @@ func concatenated(_ first: String, _ second: String, _ third: String) -> String 
 /// concatenated("expected to ", "equal <3>", ", got <", "2", ">")  // "expected to equal <3>, got <2>"
 /// ```
 func concatenated(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String) -> String {
-    var text = first
-    text += second
-    text += third
-    text += fourth
-    text += fifth
-    return text
+    "\(first)\(second)\(third)\(fourth)\(fifth)"
 }
