@@ -144,13 +144,10 @@ public struct AsyncExpression<Value> {
     }
 
     /// What the expression produced when it last ran; nil if it never ran.
-    var lastOutcome: Result<Value?, any Error>? { outcome.last }
-
-    /// The cache of what the expression produced, which every copy shares.
-    var outcome: Outcome<Value> {
+    var lastOutcome: Result<Value?, any Error>? {
         switch source {
-        case .synchronous(let expression): return expression.outcome
-        case .awaiting(let evaluation): return evaluation
+        case .synchronous(let expression): return expression.lastOutcome
+        case .awaiting(let evaluation): return evaluation.last
         }
     }
 

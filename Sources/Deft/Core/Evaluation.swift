@@ -1,67 +1,21 @@
-/// What one expression produced when it last ran: the cache that an
-/// expression, every copy of it, and the verdict on it share.
-@usableFromInline
-class Outcome<Value> {
-    /// Whether the expression has run.
-    @usableFromInline
-    final var hasRun = false
-    @usableFromInline
-    final var value: Value?
-    @usableFromInline
-    final var error: (any Error)?
-
-    @usableFromInline
-    init() {}
-
-    /// An outcome that is already known.
-    init(_ known: Result<Value?, any Error>) {
-        record(known)
-    }
-
-    /// What the last run produced; nil if the expression never ran.
-    final var last: Result<Value?, any Error>? {
-        guard hasRun else { return .none }
-        if let error { return .failure(error) }
-        return .success(value)
-    }
-
-    /// The value of the last run, or the error it threw.
-    @inlinable
-    final func replayed() throws -> Value? {
-        if let error { throw error }
-        return value
-    }
-
-    /// Keeps what a run produced.
-    @inlinable
-    final func record(_ outcome: Result<Value?, any Error>) {
-        hasRun = true
-        switch outcome {
-        case .success(let value):
-            self.value = value
-            self.error = .none
-        case .failure(let error):
-            self.value = .none
-            self.error = error
-        }
-    }
-
-    /// Keeps a run's value.
-    @inlinable
-    final func record(value: Value?) {
-        hasRun = true
-        self.value = value
-        self.error = .none
-    }
-}
-
 /// The runs of one synchronous expression, and what the last one produced.
 ///
 /// The first evaluation runs the body, later ones answer from the cache; a
 /// rerun runs it again and keeps the new outcome, so a failure message shows
 /// what the matcher saw last.
+///
+/// It is not `Sendable`: one check uses it at a time, on one thread, so its
+/// cache skips the runtime's exclusivity tracking, which would otherwise
+/// record each read and write.
 @usableFromInline
-final class Evaluation<Value>: Outcome<Value> {
+final class Evaluation<Value> {
+    /// Whether the expression has run.
+    @usableFromInline
+    @exclusivity(unchecked) var hasRun = false
+    @usableFromInline
+    @exclusivity(unchecked) var value: Value?
+    @usableFromInline
+    @exclusivity(unchecked) var error: (any Error)?
     /// The expression.
     @usableFromInline
     let body: () throws -> Value?
@@ -76,21 +30,54 @@ final class Evaluation<Value>: Outcome<Value> {
     init(_ body: @escaping () throws -> Value?) {
         self.body = body
         self.memoizedBody = .none
-        super.init()
     }
 
     /// An evaluation of a body that caches by itself.
     init(memoized body: @escaping (Bool) throws -> Value?) {
         self.body = { try body(false) }
         self.memoizedBody = body
-        super.init()
     }
 
     /// An evaluation that has already produced `outcome`.
     init(outcome: Result<Value?, any Error>) {
         self.body = { try outcome.get() }
         self.memoizedBody = .none
-        super.init(outcome)
+        record(outcome)
+    }
+
+    /// What the last run produced; nil if the expression never ran.
+    @inlinable
+    var last: Result<Value?, any Error>? {
+        guard hasRun else { return .none }
+        if let error { return .failure(error) }
+        return .success(value)
+    }
+
+    /// The value of the last run, or the error it threw.
+    @inlinable
+    func replayed() throws -> Value? {
+        if let error { throw error }
+        return value
+    }
+
+    /// Keeps what a run produced.
+    @inlinable
+    func record(_ outcome: Result<Value?, any Error>) {
+        switch outcome {
+        case .success(let value): record(value: value)
+        case .failure(let error):
+            hasRun = true
+            self.value = .none
+            self.error = error
+        }
+    }
+
+    /// Keeps a run's value.
+    @inlinable
+    func record(value: Value?) {
+        hasRun = true
+        self.value = value
+        self.error = .none
     }
 
     /// The expression's value: the cached outcome, or a new run of it.
@@ -124,7 +111,11 @@ final class Evaluation<Value>: Outcome<Value> {
 }
 
 /// The awaited runs of one async expression, and what the last one produced.
-final class AsyncEvaluation<Value>: Outcome<Value> {
+final class AsyncEvaluation<Value> {
+    /// Whether the expression has run.
+    @exclusivity(unchecked) var hasRun = false
+    @exclusivity(unchecked) var value: Value?
+    @exclusivity(unchecked) var error: (any Error)?
     private let body: () async throws -> Value?
     private let memoizedBody: ((Bool) async throws -> Value?)?
 
@@ -132,21 +123,50 @@ final class AsyncEvaluation<Value>: Outcome<Value> {
     init(_ body: @escaping () async throws -> Value?) {
         self.body = body
         self.memoizedBody = .none
-        super.init()
     }
 
     /// An evaluation of a body that caches by itself.
     init(memoized body: @escaping (Bool) async throws -> Value?) {
         self.body = { try await body(false) }
         self.memoizedBody = body
-        super.init()
     }
 
     /// An evaluation that has already produced `outcome`.
     init(outcome: Result<Value?, any Error>) {
         self.body = { try outcome.get() }
         self.memoizedBody = .none
-        super.init(outcome)
+        record(outcome)
+    }
+
+    /// What the last run produced; nil if the expression never ran.
+    var last: Result<Value?, any Error>? {
+        guard hasRun else { return .none }
+        if let error { return .failure(error) }
+        return .success(value)
+    }
+
+    /// The value of the last run, or the error it threw.
+    func replayed() throws -> Value? {
+        if let error { throw error }
+        return value
+    }
+
+    /// Keeps what a run produced.
+    func record(_ outcome: Result<Value?, any Error>) {
+        switch outcome {
+        case .success(let value): record(value: value)
+        case .failure(let error):
+            hasRun = true
+            self.value = .none
+            self.error = error
+        }
+    }
+
+    /// Keeps a run's value.
+    func record(value: Value?) {
+        hasRun = true
+        self.value = value
+        self.error = .none
     }
 
     /// The expression's value: the cached outcome, or a new run awaited.

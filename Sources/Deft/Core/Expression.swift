@@ -134,10 +134,6 @@ public struct Expression<Value> {
     /// What the expression produced when it last ran; nil if it never ran.
     var lastOutcome: Result<Value?, any Error>? { evaluation.last }
 
-    /// The cache of what the expression produced, which every copy shares.
-    @inlinable
-    var outcome: Outcome<Value> { evaluation }
-
     /// The same expression, not run yet: what each poll starts from.
     func fresh() -> Expression<Value> {
         Expression(evaluation: evaluation.fresh(), reruns: false, location: location, isClosure: isClosure)

@@ -12,16 +12,16 @@ struct Verdict<Value> {
     var answer: Result<MatcherResult, any Error>
     @usableFromInline
     let verb: Verb
-    /// What the expression produced, if it ran: the cache the matcher
-    /// evaluated it through.
+    /// The cache of what the expression produced: the one the matcher
+    /// evaluated the expression through.
     @usableFromInline
-    let outcome: Outcome<Value>
+    let evaluation: Evaluation<Value>
+
+    /// What the expression produced; nil if it never ran.
+    var seen: Result<Value?, any Error>? { evaluation.last }
 
     @inlinable
     var passed: Bool { verb.isSatisfied(by: answer) }
-
-    /// What the expression produced; nil if it never ran.
-    var seen: Result<Value?, any Error>? { outcome.last }
 
     /// The value the expression produced, if it produced one.
     var value: Value? {
@@ -47,7 +47,7 @@ struct Verdict<Value> {
     /// The value as `got <…>` shows it.
     @inlinable
     var renderedValue: String {
-        guard outcome.hasRun, let value = try? outcome.replayed() else { return "nil" }
+        guard evaluation.hasRun, let value = try? evaluation.replayed() else { return "nil" }
         return stringify(value)
     }
 }
@@ -62,9 +62,9 @@ extension Verdict {
     @inlinable
     init(checking expression: Expression<Value>, with matcher: Matcher<Value>, verb: Verb) {
         self.verb = verb
-        self.outcome = expression.outcome
+        self.evaluation = expression.evaluation
         do { answer = .success(try matcher.satisfies(expression)) } catch { answer = .failure(error) }
-        guard !outcome.hasRun, case .success(let result) = answer, result.message.showsActualValue else { return }
+        guard !evaluation.hasRun, case .success(let result) = answer, result.message.showsActualValue else { return }
         do { _ = try expression.evaluate() } catch { answer = .failure(error) }
     }
 
@@ -79,10 +79,14 @@ extension Verdict {
             return
         }
         self.verb = verb
-        self.outcome = expression.outcome
+        var answer: Result<MatcherResult, any Error>
         do { answer = .success(try await matcher.satisfies(expression)) } catch { answer = .failure(error) }
-        guard !outcome.hasRun, case .success(let result) = answer, result.message.showsActualValue else { return }
-        do { _ = try await expression.evaluate() } catch { answer = .failure(error) }
+        if expression.lastOutcome == nil, case .success(let result) = answer, result.message.showsActualValue {
+            do { _ = try await expression.evaluate() } catch { answer = .failure(error) }
+        }
+        self.answer = answer
+        // What the awaited expression produced, kept as a synchronous cache.
+        self.evaluation = expression.lastOutcome.map { Evaluation(outcome: $0) } ?? Evaluation { .none }
     }
 
     /// A check of a value that is already known, such as whether a polled
