@@ -48,6 +48,9 @@ final class CommonAssertions: XCTestCase {
         expect(missing).to(beNil())
         expect(missing) == nil
         expect(1 as Int?).toNot(beNil())
+        expect((1, two: "2")) == (1, two: "2")
+        expect((x: 1, y: "a")) != (1, "b")
+        expect((1, 2, 3, 4, 5, 6)) == (1, 2, 3, 4, 5, 6)
     }
 
     func testComparisons() {

@@ -1,40 +1,136 @@
 // `==` and `!=` on expectations of tuples and of arrays of tuples, so that
-// labels are ignored: `expect((x: 1, y: "a")) == (1, "a")`.
+// labels are ignored: `expect((x: 1, y: "a")) == (1, "a")`, and
+// `expect((1, two: "2")) == (1, two: "2")`. `== nil` checks that the tuple
+// is nil.
 //
 // Every overload of `==` makes each `==` in a test file cost more to
-// type-check, even `expect(n) == 3`. Nimble has one overload per arity, 2 to
-// 6; for tuples these take a parameter pack instead, four overloads for
-// twenty, and any arity. Arrays of tuples keep one overload per arity: a pack
-// cannot take the elements of an array of labelled tuples.
+// type-check, even `expect(n) == 3`. Synchronous tuples take one overload per
+// arity, 2 to 6, as in Nimble: a parameter pack cannot bind a labelled tuple.
+// Awaited tuples take a pack, two overloads for ten, and any arity from 2.
 
-/// Checks that a tuple equals `rhs`, whatever their labels; `== nil`
-/// checks that it is nil.
+/// Checks that a tuple of 2 elements equals `rhs`, whatever their labels;
+/// `== nil` checks that it is nil.
 ///
 /// ```swift
-/// expect(parse("a=1")) == ("a", 1)  // expected to equal <("a", 1)>, got <("a", 2)>
+/// expect(row) == ("a", 1)
 /// ```
 @_disfavoredOverload
-public func == <each T: Equatable>(
-    lhs: SyncExpectation<(repeat each T)>, rhs: (repeat each T)?
-) {
-    if let rhs { lhs.to(equal(rhs, by: tuplesEqual)) } else { lhs.to(beNil()) }
+public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
+    if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
 }
 
-/// Checks that a tuple does not equal `rhs`, whatever their labels; `!= nil`
-/// checks that it is not nil.
+/// Checks that a tuple of 2 elements does not equal `rhs`, whatever their
+/// labels; `!= nil` checks that it is not nil.
 ///
 /// ```swift
-/// expect(parse("a=1")) != ("a", 2)  // expected to not equal <("a", 2)>, got <("a", 2)>
+/// expect(row) != ("a", 1)
 /// ```
 @_disfavoredOverload
-public func != <each T: Equatable>(
-    lhs: SyncExpectation<(repeat each T)>, rhs: (repeat each T)?
-) {
-    if let rhs { lhs.toNot(equal(rhs, by: tuplesEqual)) } else { lhs.toNot(beNil()) }
+public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
+    if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
 }
 
-/// Checks that the awaited tuple equals `rhs`, whatever their labels; `== nil`
-/// checks that it is nil.
+/// Checks that a tuple of 3 elements equals `rhs`, whatever their labels;
+/// `== nil` checks that it is nil.
+///
+/// ```swift
+/// expect(row) == ("a", 1, true)
+/// ```
+@_disfavoredOverload
+public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
+    if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
+}
+
+/// Checks that a tuple of 3 elements does not equal `rhs`, whatever their
+/// labels; `!= nil` checks that it is not nil.
+///
+/// ```swift
+/// expect(row) != ("a", 1, true)
+/// ```
+@_disfavoredOverload
+public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
+    if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
+}
+
+/// Checks that a tuple of 4 elements equals `rhs`, whatever their labels;
+/// `== nil` checks that it is nil.
+///
+/// ```swift
+/// expect(row) == ("a", 1, true, 2.5)
+/// ```
+@_disfavoredOverload
+public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
+    lhs: SyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?
+) {
+    if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
+}
+
+/// Checks that a tuple of 4 elements does not equal `rhs`, whatever their
+/// labels; `!= nil` checks that it is not nil.
+///
+/// ```swift
+/// expect(row) != ("a", 1, true, 2.5)
+/// ```
+@_disfavoredOverload
+public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
+    lhs: SyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?
+) {
+    if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
+}
+
+/// Checks that a tuple of 5 elements equals `rhs`, whatever their labels;
+/// `== nil` checks that it is nil.
+///
+/// ```swift
+/// expect(row) == ("a", 1, true, 2.5, "b")
+/// ```
+@_disfavoredOverload
+public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
+    lhs: SyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?
+) {
+    if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
+}
+
+/// Checks that a tuple of 5 elements does not equal `rhs`, whatever their
+/// labels; `!= nil` checks that it is not nil.
+///
+/// ```swift
+/// expect(row) != ("a", 1, true, 2.5, "b")
+/// ```
+@_disfavoredOverload
+public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
+    lhs: SyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?
+) {
+    if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
+}
+
+/// Checks that a tuple of 6 elements equals `rhs`, whatever their labels;
+/// `== nil` checks that it is nil.
+///
+/// ```swift
+/// expect(row) == ("a", 1, true, 2.5, "b", 2)
+/// ```
+@_disfavoredOverload
+public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
+    lhs: SyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?
+) {
+    if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
+}
+
+/// Checks that a tuple of 6 elements does not equal `rhs`, whatever their
+/// labels; `!= nil` checks that it is not nil.
+///
+/// ```swift
+/// expect(row) != ("a", 1, true, 2.5, "b", 2)
+/// ```
+@_disfavoredOverload
+public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
+    lhs: SyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?
+) {
+    if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
+}
+
+/// Checks that the awaited tuple equals `rhs`; `== nil` checks that it is nil.
 ///
 /// ```swift
 /// await expect { await store.lastRow } == ("a", 1)
@@ -46,8 +142,8 @@ public func == <each T: Equatable>(
     if let rhs { await lhs.to(equal(rhs, by: tuplesEqual)) } else { await lhs.to(beNil()) }
 }
 
-/// Checks that the awaited tuple does not equal `rhs`, whatever their labels;
-/// `!= nil` checks that it is not nil.
+/// Checks that the awaited tuple does not equal `rhs`; `!= nil` checks that
+/// it is not nil.
 ///
 /// ```swift
 /// await expect { await store.lastRow } != ("a", 2)
