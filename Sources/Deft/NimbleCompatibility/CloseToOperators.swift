@@ -153,15 +153,3 @@ public func ≈ <Value: NMBDoubleConvertible>(
 ) async {
     await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
-
-/// Checks that an awaited number or date is within `rhs.delta` of `rhs.expected`.
-///
-/// ```swift
-/// await expect { await inbox.lastReceived } == Date() ± 1
-/// ```
-@_disfavoredOverload
-public func == <Value: NMBDoubleConvertible>(
-    lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Double)
-) async {
-    await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
-}
