@@ -6,7 +6,7 @@ import PackageDescription
 // Run with `Benchmarks/run.sh`.
 let package = Package(
     name: "DeftBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Deft", path: ".."),
         .package(url: "https://github.com/Quick/Nimble.git", exact: "14.0.0"),
