@@ -37,7 +37,7 @@ import Nimble
             precondition(
                 records.isEmpty != suiteCase.failsOnPurpose,
                 "test \(suiteCase.index): \(records.map(\.message.stringValue))")
-            if suiteCase.failsOnPurpose { times.failing += elapsed } else { times.passing += elapsed }
+            times.add(elapsed, of: suiteCase)
         }
         times.whole = wallMilliseconds(start)
         return times

@@ -159,5 +159,17 @@ struct SuiteCase: Sendable {
 struct SuiteTimes {
     var whole: Double = 0
     var passing: Double = 0
+    /// The passing tests whose stub replies at once (the rest wait 2 ms per request).
+    var passingAtOnce: Double = 0
     var failing: Double = 0
+
+    /// Adds one test's wall time to its group.
+    mutating func add(_ milliseconds: Double, of test: SuiteCase) {
+        if test.failsOnPurpose {
+            failing += milliseconds
+        } else {
+            passing += milliseconds
+            if test.latency == .zero { passingAtOnce += milliseconds }
+        }
+    }
 }

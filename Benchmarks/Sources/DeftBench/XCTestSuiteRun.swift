@@ -28,11 +28,7 @@ enum XCTestSuiteRun {
                 precondition(
                     (run.totalFailureCount == 0) != suiteCase.failsOnPurpose,
                     "test \(suiteCase.index): \(run.totalFailureCount) failures")
-                if suiteCase.failsOnPurpose {
-                    times.failing += run.totalDuration * 1000
-                } else {
-                    times.passing += run.totalDuration * 1000
-                }
+                times.add(run.totalDuration * 1000, of: suiteCase)
             }
             runs.append(times)
         }
