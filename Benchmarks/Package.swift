@@ -12,14 +12,25 @@ let package = Package(
         .package(url: "https://github.com/Quick/Nimble.git", exact: "14.0.0"),
     ],
     targets: [
+        .target(name: "SuiteModels"),
         .executableTarget(
             name: "deft-bench",
             dependencies: [
                 .product(name: "Deft", package: "Deft"),
                 .product(name: "Nimble", package: "Nimble"),
+                "SuiteModels",
             ],
             path: "Sources/DeftBench"
-        )
+        ),
+        // The whole suite (metric 5) under Swift Testing: `swift test` in this package.
+        .testTarget(
+            name: "SuiteTests",
+            dependencies: [
+                .product(name: "Deft", package: "Deft"),
+                .product(name: "Nimble", package: "Nimble"),
+                "SuiteModels",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,6 @@
 import Deft
 import Foundation
+import SuiteModels
 
 /// The whole suite (metric 5) on Deft: 200 tests of view models that load
 /// through a task and a stubbed service, run one after the other on the main

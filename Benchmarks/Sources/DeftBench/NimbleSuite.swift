@@ -1,5 +1,6 @@
 import Foundation
 import Nimble
+import SuiteModels
 
 /// The whole suite (metric 5) on Nimble 14: the same 200 tests as
 /// ``DeftSuite``, on the real clock (Nimble has no clock abstraction).

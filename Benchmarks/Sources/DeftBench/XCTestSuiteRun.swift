@@ -1,3 +1,4 @@
+import SuiteModels
 import XCTest
 
 /// Metric 5 under XCTest: the 200 tests as test cases of one `XCTestSuite`,
