@@ -6,20 +6,31 @@ import PackageDescription
 // Run with `Benchmarks/run.sh`.
 let package = Package(
     name: "DeftBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Deft", path: ".."),
         .package(url: "https://github.com/Quick/Nimble.git", exact: "14.0.0"),
     ],
     targets: [
+        .target(name: "SuiteModels"),
         .executableTarget(
             name: "deft-bench",
             dependencies: [
                 .product(name: "Deft", package: "Deft"),
                 .product(name: "Nimble", package: "Nimble"),
+                "SuiteModels",
             ],
             path: "Sources/DeftBench"
-        )
+        ),
+        // The whole suite (metric 5) under Swift Testing: `swift test` in this package.
+        .testTarget(
+            name: "SuiteTests",
+            dependencies: [
+                .product(name: "Deft", package: "Deft"),
+                .product(name: "Nimble", package: "Nimble"),
+                "SuiteModels",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

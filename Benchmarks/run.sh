@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the benchmarks and prints ONE table: Deft, Nimble 14, XCTest, Swift Testing
-# and a bare `if`, side by side. Usage: Benchmarks/run.sh   (env: BENCH_REPS=5, SKIP_DEBUG=1)
+# and a bare `if`, side by side. Usage: Benchmarks/run.sh   (env: BENCH_REPS=5, SKIP_DEBUG=1, SKIP_SUITE=1)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 scratch="${BENCH_SCRATCH_PATH:-$here/.build}"
@@ -31,6 +31,13 @@ echo "== 3. polling" >&2
 for impl in deft nimble; do
     "$bin" polling "$impl" | grep -E '^(RESULT|NOTE)\|' | tee -a "$log" >&2
 done
+
+if [ -z "${SKIP_SUITE:-}" ]; then
+    echo "== 5. a whole suite" >&2
+    for impl in deft-virtual deft nimble; do
+        "$bin" suite "$impl" | grep -E '^(RESULT|NOTE)\|' | tee -a "$log" >&2
+    done
+fi
 
 echo "== 2. compile cost (against the release modules)" >&2
 "$here/compile-cost.sh" "$scratch/release/Modules" 3 | tee -a "$log" >&2

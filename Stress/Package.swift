@@ -4,7 +4,7 @@ import PackageDescription
 // Stress test for Deft's poller: not part of the library.
 let package = Package(
     name: "Stress",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Deft", path: "..")],
     targets: [
         .executableTarget(name: "PollingStress", dependencies: [.product(name: "Deft", package: "Deft")])

@@ -17,6 +17,22 @@ enum DeftPolling {
         return wallMilliseconds(start)
     }
 
+    /// A passing `toEventually` on the real clock with the default 10 ms
+    /// interval, on an `@Observable` main-actor model that a task changes
+    /// ~2 ms after the check starts: wall ms until it returns, and from the
+    /// change until it returns.
+    @MainActor static func observedChangeLatency() async -> (total: Double, afterChange: Double) {
+        let model = LatencyModel()
+        let start = nowNanoseconds()
+        model.change(after: .milliseconds(2))
+        let records = await gatherFailingExpectations(silently: true) {
+            await expect(model.items).toEventually(equal(["a"]))
+        }
+        let end = nowNanoseconds()
+        precondition(records.isEmpty, "observed latency check failed: \(records)")
+        return (Double(end - start) / 1_000_000, Double(end - model.changedAt) / 1_000_000)
+    }
+
     /// Wall ms of one failing `toEventually`, its message read.
     static func failing(timeout: Duration, clock: (any Clock<Duration>)?) async -> Double {
         let start = nowNanoseconds()
@@ -86,8 +102,8 @@ enum DeftPolling {
         return wallMilliseconds(start)
     }
 
-    static func samples(_ count: Int, _ body: () async -> Double) async -> [Double] {
-        var result: [Double] = []
+    static func samples<Sample>(_ count: Int, _ body: () async -> Sample) async -> [Sample] {
+        var result: [Sample] = []
         for _ in 0..<count { result.append(await body()) }
         return result
     }
@@ -100,6 +116,12 @@ enum DeftPolling {
         report(
             "3b pass latency, flag at ~1 ms, interval 1 ms", impl,
             await samples(20) { await passLatency(interval: .milliseconds(1)) }, unit: "ms wall")
+        let observed = await samples(21) { await observedChangeLatency() }
+        report(
+            "3g pass latency, @Observable model changed at ~2 ms, interval 10 ms", impl, observed.map(\.total),
+            unit: "ms wall")
+        report(
+            "3g' the same, from the change to the return", impl, observed.map(\.afterChange), unit: "ms wall")
         report(
             "3c failing toEventually 200 ms, real clock", impl,
             await samples(3) { await failing(timeout: .milliseconds(200), clock: nil) }, unit: "ms wall")

@@ -16,6 +16,19 @@ enum NimblePolling {
         return wallMilliseconds(start)
     }
 
+    /// Metric 3g on Nimble: see `DeftPolling.observedChangeLatency()`.
+    @MainActor static func observedChangeLatency() async -> (total: Double, afterChange: Double) {
+        let model = LatencyModel()
+        let start = nowNanoseconds()
+        model.change(after: .milliseconds(2))
+        let records = await gatherFailingExpectations(silently: true) {
+            await expect(model.items).toEventually(equal(["a"]))
+        }
+        let end = nowNanoseconds()
+        precondition(records.isEmpty, "observed latency check failed: \(records)")
+        return (Double(end - start) / 1_000_000, Double(end - model.changedAt) / 1_000_000)
+    }
+
     static func failing(timeout: NimbleTimeInterval) async -> Double {
         let start = nowNanoseconds()
         let records = await gatherFailingExpectations(silently: true) {
@@ -41,8 +54,8 @@ enum NimblePolling {
         return wallMilliseconds(start)
     }
 
-    static func samples(_ count: Int, _ body: () async -> Double) async -> [Double] {
-        var result: [Double] = []
+    static func samples<Sample>(_ count: Int, _ body: () async -> Sample) async -> [Sample] {
+        var result: [Sample] = []
         for _ in 0..<count { result.append(await body()) }
         return result
     }
@@ -55,6 +68,12 @@ enum NimblePolling {
         report(
             "3b pass latency, flag at ~1 ms, interval 1 ms", impl,
             await samples(20) { await passLatency(interval: .milliseconds(1)) }, unit: "ms wall")
+        let observed = await samples(21) { await observedChangeLatency() }
+        report(
+            "3g pass latency, @Observable model changed at ~2 ms, interval 10 ms", impl, observed.map(\.total),
+            unit: "ms wall")
+        report(
+            "3g' the same, from the change to the return", impl, observed.map(\.afterChange), unit: "ms wall")
         report(
             "3c failing toEventually 200 ms, real clock", impl,
             await samples(3) { await failing(timeout: .milliseconds(200)) }, unit: "ms wall")

@@ -4,6 +4,9 @@ let arguments = CommandLine.arguments.dropFirst()
 let group = arguments.first ?? "runtime"
 let implementation = arguments.dropFirst().first ?? "deft"
 
+/// Runs of the whole suite (metric 5); `BENCH_SUITE_REPS` overrides.
+let suiteRepetitions = Int(ProcessInfo.processInfo.environment["BENCH_SUITE_REPS"] ?? "") ?? 3
+
 switch (group, implementation) {
 case ("runtime", "deft"): DeftRuntime.run()
 case ("runtime", "nimble"): NimbleRuntime.run()
@@ -15,7 +18,14 @@ case ("profile", "deft-contain"): DeftRuntime.passingContain(Int(arguments.dropF
 case ("profile", "deft-failing"): DeftRuntime.failingEqual(Int(arguments.dropFirst(2).first ?? "") ?? 2_000)
 case ("polling", "deft"): await DeftPolling.run()
 case ("polling", "nimble"): await NimblePolling.run()
+case ("suite", "deft"): await DeftSuite.run(virtual: false, repetitions: suiteRepetitions)
+case ("suite", "deft-virtual"): await DeftSuite.run(virtual: true, repetitions: suiteRepetitions)
+case ("suite", "nimble"): await NimbleSuite.run(repetitions: suiteRepetitions)
+case ("suite", "xctest-deft"): DeftSuite.runUnderXCTest(virtual: false, repetitions: suiteRepetitions)
+case ("suite", "xctest-deft-virtual"): DeftSuite.runUnderXCTest(virtual: true, repetitions: suiteRepetitions)
+case ("suite", "xctest-nimble"): NimbleSuite.runUnderXCTest(repetitions: suiteRepetitions)
 default:
-    FileHandle.standardError.write(Data("usage: deft-bench runtime|polling deft|nimble|xctest|testing|floor\n".utf8))
+    let usage = "usage: deft-bench runtime|polling|suite deft|deft-virtual|nimble|xctest|testing|floor|xctest-deft|…\n"
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }

@@ -104,6 +104,23 @@ let allScenarios: [Scenario] = [
             }
         }
     },
+    // An @Observable model: the change wakes the poll, on the virtual clock too.
+    Scenario(name: "observable: Task sets items at once", mustPass: true) { @MainActor in
+        let model = ItemsModel()
+        Task { model.items = ["a"] }
+        return await passes { await expect(model.items).toEventually(equal(["a"]), clock: VirtualClock()) }
+    },
+    Scenario(name: "observable: Task sets items at 300 ms virtual", mustPass: true) { @MainActor in
+        let clock = VirtualClock()
+        let model = ItemsModel()
+        model.load(["a"], after: .milliseconds(300), on: clock)
+        return await passes { await expect(model.items).toEventually(equal(["a"]), clock: clock) }
+    },
+    Scenario(name: "observable: GCD sets items after 2 ms real", mustPass: true) {
+        let model = SharedItems()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(2)) { model.items = ["a"] }
+        return await passes { await expect(model.items).toEventually(equal(["a"]), clock: VirtualClock()) }
+    },
     Scenario(name: "never true (must fail)", mustPass: false) {
         let flag = Flag(false)
         return await passes {
@@ -130,6 +147,37 @@ let allScenarios: [Scenario] = [
         }
         return await passes {
             await expect { flag.value }.toAlways(beTrue(), until: .milliseconds(300), clock: clock)
+        }
+    },
+    Scenario(name: "observable: items never set (must fail)", mustPass: false) { @MainActor in
+        let model = ItemsModel()
+        return await passes {
+            await expect(model.items).toEventually(
+                equal(["a"]), timeout: .milliseconds(200), clock: VirtualClock())
+        }
+    },
+    Scenario(name: "observable: set after the timeout (must fail)", mustPass: false) { @MainActor in
+        let clock = VirtualClock()
+        let model = ItemsModel()
+        model.load(["a"], after: .milliseconds(300), on: clock)
+        return await passes {
+            await expect(model.items).toEventually(equal(["a"]), timeout: .milliseconds(200), clock: clock)
+        }
+    },
+    Scenario(name: "observable: Task sets another value (must fail)", mustPass: false) { @MainActor in
+        let clock = VirtualClock()
+        let model = ItemsModel()
+        model.load(["b"], after: .milliseconds(50), on: clock)
+        return await passes {
+            await expect(model.items).toEventually(equal(["a"]), timeout: .milliseconds(200), clock: clock)
+        }
+    },
+    Scenario(name: "observable: GCD sets another value (must fail)", mustPass: false) {
+        let model = SharedItems()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(2)) { model.items = ["b"] }
+        return await passes {
+            await expect(model.items).toEventually(
+                equal(["a"]), timeout: .milliseconds(200), clock: VirtualClock())
         }
     },
     // The twins run at 500× to keep CI fast. A starved debounce task could

@@ -1,0 +1,80 @@
+import Deft
+import Foundation
+import SuiteModels
+
+/// The whole suite (metric 5) on Deft: 200 tests of view models that load
+/// through a task and a stubbed service, run one after the other on the main
+/// actor, each with its failures captured.
+@MainActor enum DeftSuite {
+    /// One test. The service sleeps on `clock`, and the checks poll on it.
+    static func test(_ test: SuiteCase, clock: any Clock<Duration>) async {
+        let service = StubService(clock: clock, latency: test.latency)
+        switch test.screen {
+        case .list:
+            let model = ListViewModel(service: service)
+            model.load(test.category)
+            await expect(model.items).toEventually(equal(test.expectedItems), clock: clock)
+        case .profile:
+            let model = ProfileViewModel(service: service)
+            model.load(id: test.userID)
+            await expect(model.name).toEventually(equal(test.expectedName), clock: clock)
+        case .cart:
+            let model = CartViewModel(service: service)
+            model.add(test.skus)
+            await expect(model.total).toEventually(equal(test.expectedTotal), clock: clock)
+        case .listError:
+            let model = ListViewModel(service: service)
+            model.load("missing-\(test.index)")
+            await expect(model.errorMessage).toEventually(equal(test.expectedError), clock: clock)
+        }
+    }
+
+    /// Runs the 200 tests once, each on a new clock from `makeClock`.
+    static func runOnce(_ makeClock: () -> any Clock<Duration>) async -> SuiteTimes {
+        var times = SuiteTimes()
+        let start = nowNanoseconds()
+        for suiteCase in SuiteCase.all {
+            let clock = makeClock()
+            let testStart = nowNanoseconds()
+            let records = await gatherFailingExpectations(silently: true) { await test(suiteCase, clock: clock) }
+            for record in records { blackhole(record.message.stringValue) }
+            let elapsed = wallMilliseconds(testStart)
+            precondition(
+                records.isEmpty != suiteCase.failsOnPurpose,
+                "test \(suiteCase.index): \(records.map(\.message.stringValue))")
+            times.add(elapsed, of: suiteCase)
+        }
+        times.whole = wallMilliseconds(start)
+        return times
+    }
+
+    static func run(virtual: Bool, repetitions: Int) async {
+        let impl = virtual ? "Deft (VirtualClock injected)" : "Deft (real clock)"
+        var runs: [SuiteTimes] = []
+        for _ in 0..<repetitions {
+            runs.append(await runOnce { virtual ? VirtualClock() as any Clock<Duration> : ContinuousClock() })
+        }
+        reportSuite(impl, runs, harness: "in-process")
+    }
+
+    /// The same tests, under XCTest (see ``XCTestSuiteRun``).
+    nonisolated static func runUnderXCTest(virtual: Bool, repetitions: Int) {
+        let impl = virtual ? "Deft (VirtualClock injected)" : "Deft (real clock)"
+        XCTestSuiteRun.run(impl, repetitions: repetitions) { suiteCase in
+            await test(suiteCase, clock: virtual ? VirtualClock() as any Clock<Duration> : ContinuousClock())
+        }
+    }
+}
+
+/// Reports the suite's three figures, in milliseconds; `harness` says what ran it.
+func reportSuite(_ impl: String, _ runs: [SuiteTimes], harness: String) {
+    report("5a whole suite: 200 tests, 20 failing (\(harness))", impl, runs.map(\.whole), unit: "ms wall")
+    report("5b its 180 passing tests (\(harness))", impl, runs.map(\.passing), unit: "ms wall")
+    report(
+        "5b' of which the 85 whose stub replies at once (\(harness))", impl, runs.map(\.passingAtOnce),
+        unit: "ms wall")
+    report(
+        "5b'' of which the 95 whose stub takes 2 ms a request (\(harness))", impl,
+        runs.map { $0.passing - $0.passingAtOnce }, unit: "ms wall")
+    report("5c its 20 failing tests (\(harness))", impl, runs.map(\.failing), unit: "ms wall")
+}

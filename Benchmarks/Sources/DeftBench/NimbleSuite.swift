@@ -1,0 +1,57 @@
+import Foundation
+import Nimble
+import SuiteModels
+
+/// The whole suite (metric 5) on Nimble 14: the same 200 tests as
+/// ``DeftSuite``, on the real clock (Nimble has no clock abstraction).
+@MainActor enum NimbleSuite {
+    static func test(_ test: SuiteCase) async {
+        let service = StubService(clock: ContinuousClock(), latency: test.latency)
+        switch test.screen {
+        case .list:
+            let model = ListViewModel(service: service)
+            model.load(test.category)
+            await expect(model.items).toEventually(equal(test.expectedItems))
+        case .profile:
+            let model = ProfileViewModel(service: service)
+            model.load(id: test.userID)
+            await expect(model.name).toEventually(equal(test.expectedName))
+        case .cart:
+            let model = CartViewModel(service: service)
+            model.add(test.skus)
+            await expect(model.total).toEventually(equal(test.expectedTotal))
+        case .listError:
+            let model = ListViewModel(service: service)
+            model.load("missing-\(test.index)")
+            await expect(model.errorMessage).toEventually(equal(test.expectedError))
+        }
+    }
+
+    static func runOnce() async -> SuiteTimes {
+        var times = SuiteTimes()
+        let start = nowNanoseconds()
+        for suiteCase in SuiteCase.all {
+            let testStart = nowNanoseconds()
+            let records = await gatherFailingExpectations(silently: true) { await test(suiteCase) }
+            for record in records { blackhole(record.message.stringValue) }
+            let elapsed = wallMilliseconds(testStart)
+            precondition(
+                records.isEmpty != suiteCase.failsOnPurpose,
+                "test \(suiteCase.index): \(records.map(\.message.stringValue))")
+            times.add(elapsed, of: suiteCase)
+        }
+        times.whole = wallMilliseconds(start)
+        return times
+    }
+
+    static func run(repetitions: Int) async {
+        var runs: [SuiteTimes] = []
+        for _ in 0..<repetitions { runs.append(await runOnce()) }
+        reportSuite("Nimble 14 (real clock)", runs, harness: "in-process")
+    }
+
+    /// The same tests, under XCTest (see ``XCTestSuiteRun``).
+    nonisolated static func runUnderXCTest(repetitions: Int) {
+        XCTestSuiteRun.run("Nimble 14 (real clock)", repetitions: repetitions) { await test($0) }
+    }
+}
