@@ -143,13 +143,16 @@ public struct AsyncExpression<Value> {
         return Expression(outcome: outcome, location: location, isClosure: isClosure)
     }
 
-    /// What the expression produced when it last ran; nil if it never ran.
-    var lastOutcome: Result<Value?, any Error>? {
+    /// The cache of what the expression produced, which every copy shares.
+    var evaluation: Evaluation<Value> {
         switch source {
-        case .synchronous(let expression): return expression.lastOutcome
-        case .awaiting(let evaluation): return evaluation.last
+        case .synchronous(let expression): return expression.evaluation
+        case .awaiting(let evaluation): return evaluation.cache
         }
     }
+
+    /// What the expression produced when it last ran; nil if it never ran.
+    var lastOutcome: Result<Value?, any Error>? { evaluation.last }
 
     /// The same expression, not run yet: what each poll starts from.
     func fresh() -> AsyncExpression<Value> {

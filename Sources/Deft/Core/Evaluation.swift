@@ -110,12 +110,12 @@ final class Evaluation<Value> {
     }
 }
 
-/// The awaited runs of one async expression, and what the last one produced.
+/// The awaited runs of one async expression. What the last one produced is
+/// kept in ``cache``, an ``Evaluation`` that replays it, so a verdict reads
+/// it the same way for async and synchronous expressions.
 final class AsyncEvaluation<Value> {
-    /// Whether the expression has run.
-    @exclusivity(unchecked) var hasRun = false
-    @exclusivity(unchecked) var value: Value?
-    @exclusivity(unchecked) var error: (any Error)?
+    /// What the last run produced; its own body never runs.
+    let cache = Evaluation<Value> { .none }
     private let body: () async throws -> Value?
     private let memoizedBody: ((Bool) async throws -> Value?)?
 
@@ -135,50 +135,19 @@ final class AsyncEvaluation<Value> {
     init(outcome: Result<Value?, any Error>) {
         self.body = { try outcome.get() }
         self.memoizedBody = .none
-        record(outcome)
-    }
-
-    /// What the last run produced; nil if the expression never ran.
-    var last: Result<Value?, any Error>? {
-        guard hasRun else { return .none }
-        if let error { return .failure(error) }
-        return .success(value)
-    }
-
-    /// The value of the last run, or the error it threw.
-    func replayed() throws -> Value? {
-        if let error { throw error }
-        return value
-    }
-
-    /// Keeps what a run produced.
-    func record(_ outcome: Result<Value?, any Error>) {
-        switch outcome {
-        case .success(let value): record(value: value)
-        case .failure(let error):
-            hasRun = true
-            self.value = .none
-            self.error = error
-        }
-    }
-
-    /// Keeps a run's value.
-    func record(value: Value?) {
-        hasRun = true
-        self.value = value
-        self.error = .none
+        cache.record(outcome)
     }
 
     /// The expression's value: the cached outcome, or a new run awaited.
     nonisolated(nonsending) func evaluate(rerunning: Bool) async throws -> Value? {
-        if !rerunning, hasRun, memoizedBody == nil { return try replayed() }
+        if !rerunning, cache.hasRun, memoizedBody == nil { return try cache.replayed() }
         do {
             let value: Value?
             if let memoizedBody { value = try await memoizedBody(rerunning) } else { value = try await body() }
-            record(value: value)
+            cache.record(value: value)
             return value
         } catch {
-            record(.failure(error))
+            cache.record(.failure(error))
             throw error
         }
     }

@@ -79,14 +79,10 @@ extension Verdict {
             return
         }
         self.verb = verb
-        var answer: Result<MatcherResult, any Error>
+        self.evaluation = expression.evaluation
         do { answer = .success(try await matcher.satisfies(expression)) } catch { answer = .failure(error) }
-        if expression.lastOutcome == nil, case .success(let result) = answer, result.message.showsActualValue {
-            do { _ = try await expression.evaluate() } catch { answer = .failure(error) }
-        }
-        self.answer = answer
-        // What the awaited expression produced, kept as a synchronous cache.
-        self.evaluation = expression.lastOutcome.map { Evaluation(outcome: $0) } ?? Evaluation { .none }
+        guard !evaluation.hasRun, case .success(let result) = answer, result.message.showsActualValue else { return }
+        do { _ = try await expression.evaluate() } catch { answer = .failure(error) }
     }
 
     /// A check of a value that is already known, such as whether a polled
