@@ -33,6 +33,23 @@ enum DeftPolling {
         return (Double(end - start) / 1_000_000, Double(end - model.changedAt) / 1_000_000)
     }
 
+    /// Wall seconds of 200 failing 1 s `toEventually` checks, one after the
+    /// other, on an `@Observable` main-actor model nothing changes, each on a
+    /// new `VirtualClock` (default cap): what tracking the model's reads adds
+    /// to a failing check.
+    @MainActor static func failingOnUnchangingModel() async -> Double {
+        let start = nowNanoseconds()
+        for _ in 0..<200 {
+            let model = LatencyModel()
+            let records = await gatherFailingExpectations(silently: true) {
+                await expect(model.items).toEventually(equal(["a"]), clock: VirtualClock())
+            }
+            precondition(records.count == 1, "expected 1 failure, got \(records.count)")
+            blackhole(records[0].message.stringValue)
+        }
+        return wallMilliseconds(start) / 1000
+    }
+
     /// Wall ms of one failing `toEventually`, its message read.
     static func failing(timeout: Duration, clock: (any Clock<Duration>)?) async -> Double {
         let start = nowNanoseconds()
@@ -141,6 +158,9 @@ enum DeftPolling {
             "3d''' passing withEvents { expectNoElements(for: 5 s) }", "Deft (VirtualClock, maxSpeedup nil)",
             await samples(20) { await silentStream(for: .seconds(5), clock: VirtualClock(maxSpeedup: nil)) },
             unit: "ms wall")
+        report(
+            "3h 200 failing 1 s toEventually on an unchanging @Observable model", "Deft (VirtualClock)",
+            await samples(3) { await failingOnUnchangingModel() }, unit: "s wall")
         report(
             "3e debounce 300 ms passing", "Deft (VirtualClock)", await samples(20) { await debounce() },
             unit: "ms wall")
