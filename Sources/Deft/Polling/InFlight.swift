@@ -45,7 +45,13 @@ final class InFlight<Value>: @unchecked Sendable {
 
     private func run(_ job: Job, on actor: isolated (any Actor)?) async {
         lock.withLock { started = true }
-        finish(await EvaluationTag.$current.withValue(tag) { await job.evaluate() })
+        finish(
+            await EvaluationTag.$current.withValue(tag) {
+                // Capturing `actor` keeps the closure on it: a nonisolated
+                // closure would hop to the global executor and back.
+                _ = actor
+                return await job.evaluate()
+            })
     }
 
     /// Whether the evaluation has begun running on its actor.
@@ -63,7 +69,7 @@ final class InFlight<Value>: @unchecked Sendable {
     }
 
     /// Suspends until the evaluation returns or ``wake()`` is called.
-    func wait() async {
+    nonisolated(nonsending) func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             lock.lock()
             if verdict != nil || wakeRequested {
@@ -77,21 +83,18 @@ final class InFlight<Value>: @unchecked Sendable {
         }
     }
 
-    /// Suspends until the evaluation returns or `timer` returns, whichever
-    /// comes first.
-    func wait(racing timer: @escaping @Sendable () async -> Void) async {
+    /// Suspends until the evaluation returns or the alarm `setAlarm` sets
+    /// rings, whichever comes first.
+    nonisolated(nonsending) func wait(orUntil setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm) async {
         lock.withLock { wakeRequested = false }
-        let racer = Task {
-            await timer()
-            if !Task.isCancelled { self.wake() }
-        }
+        let alarm = setAlarm { self.wake() }
         await wait()
-        racer.cancel()
+        alarm.cancel()
     }
 
     /// Suspends until the evaluation returns, or for `duration` of real time.
-    func wait(upTo duration: Duration) async {
-        await wait(racing: { try? await Task.sleep(for: duration) })
+    nonisolated(nonsending) func wait(upTo duration: Duration) async {
+        await wait(orUntil: { .after(duration, ring: $0) })
     }
 
     /// Ends the current ``wait()`` early, or the next one if none is waiting.

@@ -15,7 +15,8 @@ struct PollClock: Sendable {
     }
 
     let elapsed: @Sendable () -> Duration
-    let sleep: @Sendable (Duration) async throws -> Void
+    /// Sets an ``Alarm`` that rings when the clock reaches an offset from the start.
+    let alarm: @Sendable (_ offset: Duration, _ ring: @escaping @Sendable () -> Void) -> Alarm
     let driver: Driver?
 
     init(_ clock: any Clock<Duration>) {
@@ -27,19 +28,26 @@ struct PollClock: Sendable {
     }
 
     private init(
-        elapsed: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void,
-        driver: Driver?
+        elapsed: @escaping @Sendable () -> Duration,
+        alarm: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Alarm, driver: Driver?
     ) {
         self.elapsed = elapsed
-        self.sleep = sleep
+        self.alarm = alarm
         self.driver = driver
     }
 
+    /// A clock that runs by itself. The real clocks' alarms are dispatch
+    /// timers; any other clock's is a task asleep on it.
     private static func waited<C: Clock<Duration>>(_ clock: C) -> PollClock {
         let start = clock.now
+        let isRealTime = C.self == ContinuousClock.self || C.self == SuspendingClock.self
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
-            sleep: { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) },
+            alarm: { offset, ring in
+                let deadline = start.advanced(by: offset)
+                guard !isRealTime else { return .after(clock.now.duration(to: deadline), ring: ring) }
+                return .whenReturns({ try? await clock.sleep(until: deadline, tolerance: nil) }, ring: ring)
+            },
             driver: nil)
     }
 
@@ -53,7 +61,9 @@ struct PollClock: Sendable {
             isWaking: { (clock as? VirtualClock)?.hasWakingSleepers ?? false })
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
-            sleep: { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) },
+            alarm: { offset, ring in
+                .whenReturns({ try? await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }, ring: ring)
+            },
             driver: driver)
     }
 }

@@ -21,6 +21,12 @@ struct PollHistory {
         if runs.count > Self.keptRuns { runs.removeFirst() }
     }
 
+    /// Counts one observation no summary will show (the pass that ends a
+    /// wait), without rendering it.
+    mutating func countUnshown() {
+        polls += 1
+    }
+
     /// The last few distinct observations, oldest first.
     var summary: String {
         runs.map { "\($0.shown) ×\($0.count)" }.joined(separator: ", ")

@@ -30,8 +30,12 @@ struct PollSession<Value> {
     /// Takes one observation; returns the result if the assertion is decided.
     mutating func observe(_ verdict: Verdict<Value>) -> PollResult<Value>? {
         last = verdict
+        // A pass that ends the wait is never shown in a history: it is only counted.
+        if endsOnPass, verdict.passed {
+            history.countUnshown()
+            return .passed(verdict)
+        }
         history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
-        if endsOnPass, verdict.passed { return .passed(verdict) }
         if !endsOnPass, !verdict.passed {
             return .failed(message(verdict, note: " (at poll \(history.polls), \(timing))"))
         }

@@ -39,15 +39,14 @@ final class PollWakeup: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Runs `sleep` and returns when it returns or at a signal, whichever
-    /// comes first; returns `true` if a signal ended it.
-    func pause(_ sleep: @escaping @Sendable () async -> Void) async -> Bool {
+    /// Sets an alarm with `setAlarm`, and returns when it rings or at a
+    /// signal, whichever comes first; returns `true` if a signal ended it.
+    nonisolated(nonsending) func pause(
+        until setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm
+    ) async -> Bool {
         let current = startPause()
-        let sleeper = Task {
-            await sleep()
-            self.finish(current)
-        }
-        defer { sleeper.cancel() }
+        let alarm = setAlarm { self.finish(current) }
+        defer { alarm.cancel() }
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             condition.lock()
             if pending {
@@ -99,7 +98,7 @@ final class PollWakeup: @unchecked Sendable {
         return generation
     }
 
-    /// The pause's own sleep returned: resume its waiter, not a later one.
+    /// The pause's own alarm rang: resume its waiter, not a later one.
     private func finish(_ finished: Int) {
         condition.lock()
         var continuation: CheckedContinuation<Bool, Never>?
@@ -107,9 +106,9 @@ final class PollWakeup: @unchecked Sendable {
             continuation = waiter.continuation
             self.waiter = nil
         } else {
-            // A cancelled sleeper of an earlier pause may finish after this
-            // pause's own: it must not overwrite the later generation, or the
-            // pause would wait for a signal that may never come.
+            // An earlier pause's alarm may ring after this pause's own: it
+            // must not overwrite the later generation, or the pause would
+            // wait for a signal that may never come.
             finishedGeneration = max(finishedGeneration, finished)
         }
         condition.unlock()

@@ -138,7 +138,7 @@ enum Poller {
                     return
                 }
                 let deadline = session.timeout
-                await flight.wait(racing: { try? await clock.sleep(deadline) })
+                await flight.wait(orUntil: { clock.alarm(deadline, $0) })
                 offset = clock.elapsed()
                 continue
             }
@@ -213,7 +213,7 @@ enum Poller {
         let clock = session.clock
         guard let driver = clock.driver else {
             let due = session.realPollTime(for: offset)
-            return await pause(wakeup) { try? await clock.sleep(due) }
+            return await pause(wakeup) { clock.alarm(due, $0) }
         }
         while let next = driver.nextDeadline(), next <= offset {
             driver.advance(next)
@@ -223,7 +223,7 @@ enum Poller {
         driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
         if let due = session.pacedWallTime(for: offset), due > .now {
-            return await pause(wakeup) { try? await Task.sleep(until: due, clock: .continuous) }
+            return await pause(wakeup) { .after(ContinuousClock.now.duration(to: due), ring: $0) }
         }
         return false
     }
@@ -247,16 +247,13 @@ enum Poller {
         return pauseBlocking(wakeup, until: due)
     }
 
-    /// Runs `sleep`, or less if `wakeup` is signalled; returns whether it was.
+    /// Waits for the alarm `setAlarm` sets, or less if `wakeup` is
+    /// signalled; returns whether it was.
     @discardableResult
     private nonisolated(nonsending) static func pause(
-        _ wakeup: PollWakeup?, _ sleep: @escaping @Sendable () async -> Void
+        _ wakeup: PollWakeup?, until setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm
     ) async -> Bool {
-        guard let wakeup else {
-            await sleep()
-            return false
-        }
-        return await wakeup.pause(sleep)
+        await (wakeup ?? PollWakeup()).pause(until: setAlarm)
     }
 
     /// Blocks until `deadline`, or less if `wakeup` is signalled; returns whether it was.

@@ -52,14 +52,11 @@ public enum AssertionContext {
 /// The single exit for every outcome Deft evaluates.
 @usableFromInline
 enum Assertions {
-    /// Whether a pass may be recorded: only a capture scope records them.
-    static var recordsPasses: Bool { InstalledHandlers.any }
-
     /// Hands an outcome to the handler in force. A passing outcome costs no
-    /// message unless a custom handler is installed.
+    /// message unless a handler that keeps passes is installed.
     @usableFromInline
     static func record(_ passed: Bool, message: () -> String, location: @autoclosure () -> SourceLocation) {
-        if passed && (!InstalledHandlers.any || AssertionContext.inForce == nil) { return }
+        if passed && (!InstalledHandlers.any || !(AssertionContext.inForce?.mayKeepPasses ?? false)) { return }
         deliver(passed, message: message(), location: location())
     }
 

@@ -12,7 +12,8 @@ import Foundation
 public final class AssertionRecorder: AssertionHandler, @unchecked Sendable {
     private let lock = NSLock()
     private var records: [AssertionRecord] = []
-    private let keepsPasses: Bool
+    /// Whether passes are kept, or only failures.
+    let keepsPasses: Bool
 
     /// Creates an empty recorder.
     ///
@@ -71,5 +72,17 @@ public struct AssertionDispatcher: AssertionHandler {
         for handler in handlers {
             handler.assert(assertion, message: message, location: location)
         }
+    }
+}
+
+extension AssertionHandler {
+    /// Whether this handler may keep a passing outcome, so a pass must be
+    /// handed to it with its message. Only the recorder behind
+    /// `gatherFailingExpectations` says no, and a dispatcher made of such
+    /// recorders and the test framework's reporter, which ignores passes.
+    var mayKeepPasses: Bool {
+        if let recorder = self as? AssertionRecorder { return recorder.keepsPasses }
+        if let dispatcher = self as? AssertionDispatcher { return dispatcher.handlers.contains { $0.mayKeepPasses } }
+        return !(self is TestFrameworkHandler)
     }
 }

@@ -1,0 +1,74 @@
+import Dispatch
+
+/// A one-shot call at a time to come, which the poller cancels when it no
+/// longer needs it: what ends a pause between polls, or a wait for an
+/// evaluation, when nothing ends it earlier.
+///
+/// On the real clocks (`ContinuousClock`, `SuspendingClock`) an alarm is a
+/// dispatch timer: setting it starts no task, and cancelling it wakes no
+/// thread. A pause that a change ends early, the common case once polls wake
+/// at changes, then costs no thread hop beyond the wakeup itself. On any other
+/// clock it is a task that sleeps on that clock, since only the clock knows
+/// when its time has come.
+struct Alarm: Sendable {
+    private let cancelAction: @Sendable () -> Void
+
+    private init(cancel: @escaping @Sendable () -> Void) {
+        self.cancelAction = cancel
+    }
+
+    /// Calls `ring` at `deadline`, on a dispatch timer with no leeway (a
+    /// plain `asyncAfter` may fire a millisecond or more late).
+    static func at(_ deadline: DispatchTime, ring: @escaping @Sendable () -> Void) -> Alarm {
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: deadline, leeway: .nanoseconds(0))
+        timer.setEventHandler(handler: ring)
+        timer.activate()
+        // The alarm holds the timer: a timer nobody holds is released, and
+        // never fires. Cancelling a dispatch source is safe from any thread.
+        let held = TimerSource(timer)
+        return Alarm { held.timer.cancel() }
+    }
+
+    /// Calls `ring` after `duration` of real time.
+    static func after(_ duration: Duration, ring: @escaping @Sendable () -> Void) -> Alarm {
+        at(.now().advanced(by: duration), ring: ring)
+    }
+
+    /// Calls `ring` when `sleep` returns, in a task of its own. Cancelling the
+    /// alarm cancels the task, and `ring` is not called.
+    static func whenReturns(
+        _ sleep: @escaping @Sendable () async -> Void, ring: @escaping @Sendable () -> Void
+    ) -> Alarm {
+        let sleeper = Task {
+            await sleep()
+            if !Task.isCancelled { ring() }
+        }
+        return Alarm { sleeper.cancel() }
+    }
+
+    /// Stops the alarm: `ring` is not called if it has not been yet.
+    func cancel() {
+        cancelAction()
+    }
+}
+
+extension DispatchTime {
+    /// This time, `duration` later; a negative duration counts as zero.
+    func advanced(by duration: Duration) -> DispatchTime {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return self }
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !nanoseconds.overflow else { return .distantFuture }
+        let total = nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000)
+        guard !total.overflow, total.partialValue < Int64(Int.max) else { return .distantFuture }
+        return self + .nanoseconds(Int(total.partialValue))
+    }
+}
+
+/// A dispatch timer, handed to whichever thread cancels it.
+private struct TimerSource: @unchecked Sendable {
+    let timer: any DispatchSourceTimer
+
+    init(_ timer: any DispatchSourceTimer) { self.timer = timer }
+}
