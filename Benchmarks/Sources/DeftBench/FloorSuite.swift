@@ -12,7 +12,11 @@ import SuiteModels
     static func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
         while !condition() {
             await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
-                withObservationTracking { _ = condition() } onChange: { changed.resume() }
+                withObservationTracking {
+                    _ = condition()
+                } onChange: {
+                    changed.resume()
+                }
             }
         }
     }
