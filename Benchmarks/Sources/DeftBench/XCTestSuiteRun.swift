@@ -15,7 +15,7 @@ enum XCTestSuiteRun {
         for _ in 0..<repetitions {
             let suite = XCTestSuite(name: "ViewModelTests")
             var tests: [(SuiteCase, XCTestCase)] = []
-            for suiteCase in SuiteCase.all {
+            for suiteCase in suiteCases {
                 let method = asyncTest { (_: SuiteXCTestCase) in { await body(suiteCase) } }
                 let test = SuiteXCTestCase(name: "test\(suiteCase.index)") { try method($0 as! SuiteXCTestCase)() }
                 suite.addTest(test)
