@@ -54,13 +54,7 @@ import SuiteModels
             }
             runs.append(times)
         }
-        let impl = "floor (no library: wait on the model's observation)"
-        report("5b its 180 passing tests (in-process)", impl, runs.map(\.passing), unit: "ms wall")
-        report(
-            "5b' of which the 85 whose stub replies at once (in-process)", impl, runs.map(\.passingAtOnce),
-            unit: "ms wall")
-        report(
-            "5b'' of which the 95 whose stub takes 2 ms a request (in-process)", impl,
-            runs.map { $0.passing - $0.passingAtOnce }, unit: "ms wall")
+        reportSuite(
+            "floor (no library: wait on the model's observation)", runs, harness: "in-process", passingOnly: true)
     }
 }
