@@ -13,11 +13,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "SuiteModels"),
+        // The whole suite's test bodies, on Deft and on Nimble 14, shared by
+        // `deft-bench` and the `SuiteTests` test target.
+        .target(
+            name: "SuiteChecks",
+            dependencies: [
+                .product(name: "Deft", package: "Deft"),
+                .product(name: "Nimble", package: "Nimble"),
+                "SuiteModels",
+            ]
+        ),
         .executableTarget(
             name: "deft-bench",
             dependencies: [
                 .product(name: "Deft", package: "Deft"),
                 .product(name: "Nimble", package: "Nimble"),
+                "SuiteChecks",
                 "SuiteModels",
             ],
             path: "Sources/DeftBench"
@@ -25,11 +36,7 @@ let package = Package(
         // The whole suite (metric 5) under Swift Testing: `swift test` in this package.
         .testTarget(
             name: "SuiteTests",
-            dependencies: [
-                .product(name: "Deft", package: "Deft"),
-                .product(name: "Nimble", package: "Nimble"),
-                "SuiteModels",
-            ]
+            dependencies: [.product(name: "Deft", package: "Deft"), "SuiteChecks", "SuiteModels"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,34 +1,12 @@
 import Deft
 import Foundation
+import SuiteChecks
 import SuiteModels
 
 /// The whole suite (metric 5) on Deft: 200 tests of view models that load
 /// through a task and a stubbed service, run one after the other on the main
 /// actor, each with its failures captured.
 @MainActor enum DeftSuite {
-    /// One test. The service sleeps on `clock`, and the checks poll on it.
-    static func test(_ test: SuiteCase, clock: any Clock<Duration>) async {
-        let service = StubService(clock: clock, latency: test.latency)
-        switch test.screen {
-        case .list:
-            let model = ListViewModel(service: service)
-            model.load(test.category)
-            await expect(model.items).toEventually(equal(test.expectedItems), clock: clock)
-        case .profile:
-            let model = ProfileViewModel(service: service)
-            model.load(id: test.userID)
-            await expect(model.name).toEventually(equal(test.expectedName), clock: clock)
-        case .cart:
-            let model = CartViewModel(service: service)
-            model.add(test.skus)
-            await expect(model.total).toEventually(equal(test.expectedTotal), clock: clock)
-        case .listError:
-            let model = ListViewModel(service: service)
-            model.load("missing-\(test.index)")
-            await expect(model.errorMessage).toEventually(equal(test.expectedError), clock: clock)
-        }
-    }
-
     /// Runs the 200 tests once, each on a new clock from `makeClock`.
     static func runOnce(_ makeClock: () -> any Clock<Duration>) async -> SuiteTimes {
         var times = SuiteTimes()
@@ -36,7 +14,9 @@ import SuiteModels
         for suiteCase in suiteCases {
             let clock = makeClock()
             let testStart = nowNanoseconds()
-            let records = await gatherFailingExpectations(silently: true) { await test(suiteCase, clock: clock) }
+            let records = await gatherFailingExpectations(silently: true) {
+                await DeftChecks.check(suiteCase, clock: clock)
+            }
             for record in records { blackhole(record.message.stringValue) }
             let elapsed = wallMilliseconds(testStart)
             precondition(
@@ -61,7 +41,8 @@ import SuiteModels
     nonisolated static func runUnderXCTest(virtual: Bool, repetitions: Int) {
         let impl = virtual ? "Deft (VirtualClock injected)" : "Deft (real clock)"
         XCTestSuiteRun.run(impl, repetitions: repetitions) { suiteCase in
-            await test(suiteCase, clock: virtual ? VirtualClock() as any Clock<Duration> : ContinuousClock())
+            await DeftChecks.check(
+                suiteCase, clock: virtual ? VirtualClock() as any Clock<Duration> : ContinuousClock())
         }
     }
 }

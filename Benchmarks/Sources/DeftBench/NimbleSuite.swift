@@ -1,38 +1,17 @@
 import Foundation
 import Nimble
+import SuiteChecks
 import SuiteModels
 
 /// The whole suite (metric 5) on Nimble 14: the same 200 tests as
 /// ``DeftSuite``, on the real clock (Nimble has no clock abstraction).
 @MainActor enum NimbleSuite {
-    static func test(_ test: SuiteCase) async {
-        let service = StubService(clock: ContinuousClock(), latency: test.latency)
-        switch test.screen {
-        case .list:
-            let model = ListViewModel(service: service)
-            model.load(test.category)
-            await expect(model.items).toEventually(equal(test.expectedItems))
-        case .profile:
-            let model = ProfileViewModel(service: service)
-            model.load(id: test.userID)
-            await expect(model.name).toEventually(equal(test.expectedName))
-        case .cart:
-            let model = CartViewModel(service: service)
-            model.add(test.skus)
-            await expect(model.total).toEventually(equal(test.expectedTotal))
-        case .listError:
-            let model = ListViewModel(service: service)
-            model.load("missing-\(test.index)")
-            await expect(model.errorMessage).toEventually(equal(test.expectedError))
-        }
-    }
-
     static func runOnce() async -> SuiteTimes {
         var times = SuiteTimes()
         let start = nowNanoseconds()
         for suiteCase in suiteCases {
             let testStart = nowNanoseconds()
-            let records = await gatherFailingExpectations(silently: true) { await test(suiteCase) }
+            let records = await gatherFailingExpectations(silently: true) { await NimbleChecks.check(suiteCase) }
             for record in records { blackhole(record.message.stringValue) }
             let elapsed = wallMilliseconds(testStart)
             precondition(
@@ -52,6 +31,6 @@ import SuiteModels
 
     /// The same tests, under XCTest (see ``XCTestSuiteRun``).
     nonisolated static func runUnderXCTest(repetitions: Int) {
-        XCTestSuiteRun.run("Nimble 14 (real clock)", repetitions: repetitions) { await test($0) }
+        XCTestSuiteRun.run("Nimble 14 (real clock)", repetitions: repetitions) { await NimbleChecks.check($0) }
     }
 }
