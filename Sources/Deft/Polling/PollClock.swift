@@ -40,7 +40,7 @@ struct PollClock: Sendable {
     /// timers; any other clock's is a task asleep on it.
     private static func waited<C: Clock<Duration>>(_ clock: C) -> PollClock {
         let start = clock.now
-        let isRealTime = C.self == ContinuousClock.self || C.self == SuspendingClock.self
+        let isRealTime = clock.runsInRealTime
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
             alarm: { offset, ring in
@@ -66,4 +66,11 @@ struct PollClock: Sendable {
             },
             driver: driver)
     }
+}
+
+extension Clock {
+    /// Whether this is one of the standard library's real clocks
+    /// (`ContinuousClock`, `SuspendingClock`), whose time passes by itself
+    /// at the rate of real time.
+    var runsInRealTime: Bool { self is ContinuousClock || self is SuspendingClock }
 }

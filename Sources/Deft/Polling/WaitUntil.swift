@@ -106,8 +106,7 @@ private struct ActionTiming {
     private let start = ContinuousClock.now
 
     init(timeout: Duration?, clock: (any Clock<Duration>)?) {
-        let effective = clock ?? PollingDefaults.current.clock
-        let isRealTime = effective is ContinuousClock || effective is SuspendingClock
+        let isRealTime = (clock ?? PollingDefaults.current.clock).runsInRealTime
         limit = isRealTime ? (timeout ?? PollingDefaults.current.timeout) : nil
     }
 
