@@ -6,6 +6,8 @@ import SuiteModels
 /// under Swift Testing. The service sleeps on `clock`, and the check polls
 /// on it.
 @MainActor public enum DeftChecks {
+    /// Runs `test`: loads its model through a stub that sleeps on `clock`,
+    /// and checks it with `toEventually` polling on the same clock.
     public static func check(_ test: SuiteCase, clock: any Clock<Duration>) async {
         let service = StubService(clock: clock, latency: test.latency)
         switch test.screen {

@@ -6,6 +6,8 @@ import SuiteModels
 /// (Nimble has no clock abstraction): the body that `deft-bench` runs
 /// in-process and under XCTest, and `SuiteTests` runs under Swift Testing.
 @MainActor public enum NimbleChecks {
+    /// Runs `test`: loads its model through a stub that sleeps on the real
+    /// clock, and checks it with Nimble's `toEventually`.
     public static func check(_ test: SuiteCase) async {
         let service = StubService(clock: ContinuousClock(), latency: test.latency)
         switch test.screen {
