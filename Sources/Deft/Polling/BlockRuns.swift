@@ -15,6 +15,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    private var finished = false
     private var runs = 0
     private var latest = Run()
     /// For each failing line: its message, and the run since which it has read so.
@@ -27,8 +28,13 @@ final class BlockRuns<Value>: @unchecked Sendable {
     }
 
     /// Keeps the run's outcome and returns the verdict the poller judges.
+    /// A run that returns after ``finish()`` is not kept: its check is over.
     func record(_ run: Run, location: SourceLocation) -> Verdict<Bool> {
         lock.lock()
+        guard !finished else {
+            lock.unlock()
+            return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
+        }
         runs += 1
         latest = run
         let now = clock.elapsed()
@@ -45,6 +51,12 @@ final class BlockRuns<Value>: @unchecked Sendable {
         unchanged = seen
         lock.unlock()
         return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
+    }
+
+    /// Keeps no more runs: the check has ended, and what it reports is
+    /// decided.
+    func finish() {
+        lock.withLock { finished = true }
     }
 
     /// The last run, as it ended.
@@ -88,12 +100,21 @@ final class BlockRuns<Value>: @unchecked Sendable {
 
 extension BlockRuns.Run {
     /// Runs `block` once with its outcomes captured, not reported.
+    ///
+    /// The run's capture scope belongs to the check polling it, which closes
+    /// it when the check ends, even if this run is still going then: its late
+    /// outcomes reach only its own recorder, which nobody reads any more.
     static func capture(
         isolation: isolated (any Actor)? = #isolation, _ block: () async throws -> Value
     ) async -> Self {
         var run = Self()
         let recorder = AssertionRecorder()
-        await withAssertionHandler(recorder) {
+        let owner = Poller.active?.owner
+        let scope = owner?.openScope(recorder) ?? CaptureScope(recorder)
+        defer {
+            if let owner { owner.close(scope) } else { scope.close() }
+        }
+        await AssertionContext.$installed.withValue(recorder) {
             do { run.value = try await block() } catch { run.thrown = error }
         }
         run.records = recorder.assertions

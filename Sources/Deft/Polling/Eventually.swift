@@ -82,7 +82,9 @@ private func pollBlock<Value>(
     let caller = verb == .toAlways ? PollCaller.continually : PollCaller.eventually
     let runs = BlockRuns<Value>(clock: clock ?? PollingDefaults.current.clock)
     // The block escapes: each run is a task of its own on the caller's actor,
-    // and one still running at the deadline outlives this call.
+    // owned by the check, which cancels it and closes its capture scope when
+    // the check ends. A run that ignores cancellation and fails later is
+    // dropped: its check has already failed.
     let result = await Poller.run(
         verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
         caller: caller, isolation: isolation
@@ -90,6 +92,7 @@ private func pollBlock<Value>(
         _ = isolation
         return runs.record(await .capture(block), location: location)
     }
+    runs.finish()
     return try BlockReport(runs: runs, caller: caller, description: description, location: location)
         .settle(result, verb: verb)
 }

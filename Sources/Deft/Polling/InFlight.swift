@@ -18,39 +18,57 @@ final class InFlight<Value>: @unchecked Sendable {
     /// it reads before its first suspension is tracked by `reads`: a block
     /// such as `eventually { expect(model.items).to(…) }` wakes its poll when
     /// a property it read changes.
+    ///
+    /// The task belongs to `owner`, the check, which cancels it when the
+    /// check ends, whether or not it has returned.
     static func start(
-        on actor: isolated (any Actor)?, tracking reads: ObservedReads,
+        on actor: isolated (any Actor)?, tracking reads: ObservedReads, ownedBy owner: CheckOwner,
         _ evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) -> InFlight<Value> {
         let flight = InFlight<Value>()
-        let job = Job(evaluate: evaluate)
+        let job = Job(evaluate: evaluate, handler: CheckHandler(owner: owner))
+        let task: Task<Void, Never>
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            _ = reads.track {
+            task = reads.track {
                 Task.immediate {
                     _ = actor
                     await flight.run(job, on: actor)
                 }
             }
         } else {
-            Task { await flight.run(job, on: actor) }
+            task = Task { await flight.run(job, on: actor) }
         }
+        flight.task = task
+        owner.adopt(task)
         return flight
     }
+
+    /// The task the evaluation runs in.
+    private(set) var task: Task<Void, Never>? {
+        get { lock.withLock { runningTask } }
+        set { lock.withLock { runningTask = newValue } }
+    }
+    private var runningTask: Task<Void, Never>?
 
     /// The evaluation, carried into the new task. It only ever runs on the
     /// actor it came from, while its caller is suspended.
     private struct Job: @unchecked Sendable {
         let evaluate: nonisolated(nonsending) () async -> Verdict<Value>
+        /// Where the evaluation reports: the check's handler, silent once
+        /// the check has ended.
+        let handler: CheckHandler
     }
 
     private func run(_ job: Job, on actor: isolated (any Actor)?) async {
         lock.withLock { started = true }
         finish(
             await EvaluationTag.$current.withValue(tag) {
-                // Capturing `actor` keeps the closure on it: a nonisolated
-                // closure would hop to the global executor and back.
-                _ = actor
-                return await job.evaluate()
+                await AssertionContext.$installed.withValue(job.handler) {
+                    // Capturing `actor` keeps the closure on it: a nonisolated
+                    // closure would hop to the global executor and back.
+                    _ = actor
+                    return await job.evaluate()
+                }
             })
     }
 
@@ -68,8 +86,17 @@ final class InFlight<Value>: @unchecked Sendable {
         return verdict
     }
 
-    /// Suspends until the evaluation returns or ``wake()`` is called.
+    /// Suspends until the evaluation returns, ``wake()`` is called, or the
+    /// waiting task is cancelled.
     nonisolated(nonsending) func wait() async {
+        await withTaskCancellationHandler {
+            await suspend()
+        } onCancel: {
+            wake()
+        }
+    }
+
+    private nonisolated(nonsending) func suspend() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             lock.lock()
             if verdict != nil || wakeRequested {

@@ -119,6 +119,9 @@ struct PollSession<Value> {
         return text
     }
 
+    /// The failure when the test was cancelled while the check ran.
+    var cancelledMessage: String { "\(caller.name) was cancelled before it was decided" }
+
     private var timing: String {
         let wall = wallStart.duration(to: .now)
         guard clock.driver != nil else { return "after \(wall.readable)" }

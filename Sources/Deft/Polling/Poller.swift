@@ -82,35 +82,55 @@ enum Poller {
     ) async -> PollResult<Value> {
         var session = session
         let poll = ActivePoll(location, wakeup: wakeup)
-        return await $active.withValue(poll) {
-            var offset = Duration.zero
-            var woken = false
-            var wokeSleeper = false
-            while true {
-                if Task.isCancelled {
-                    return .stopped("\(session.caller.name) was cancelled before it was decided")
-                }
-                if session.clock.driver != nil {
-                    await settle()
-                    // Work that virtual time woke may still be on its way
-                    // (a value published, then consumed by another task):
-                    // the deadline's poll gives it a last moment of real time.
-                    if offset >= session.timeout { try? await Task.sleep(for: deadlineGrace) }
-                }
-                // A change before the evaluation starts is one it sees.
-                wakeup.reset()
-                let flight = InFlight.start(on: isolation, tracking: poll.reads, evaluate)
-                await awaitEvaluation(flight, session)
-                if poll.refusedInner.value { return .abandoned }
-                guard let verdict = flight.result else { return .stopped(session.stillRunningMessage()) }
-                if let result = session.observe(verdict) { return result }
-                if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock) }
-                // A woken poll is an extra one: the scheduled poll still comes.
-                if !woken { offset = session.nextPoll(after: offset) }
-                session.noteSleepers()
-                wokeSleeper = session.clock.driver?.nextDeadline().map { $0 <= offset } ?? false
-                woken = await wait(until: offset, session, wakeup: wakeup)
+        // The check ends what it started, however it ends: a pass, a
+        // give-up, or its test's cancellation.
+        defer { poll.owner.end() }
+        return await withTaskCancellationHandler {
+            await $active.withValue(poll) {
+                await pollLoop(&session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
             }
+        } onCancel: {
+            poll.owner.end()
+            wakeup.signal()
+        }
+    }
+
+    /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``, inside
+    /// the check's scope.
+    private static func pollLoop<Value>(
+        _ session: inout PollSession<Value>, poll: ActivePoll, wakeup: PollWakeup,
+        isolation: isolated (any Actor)?,
+        evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
+    ) async -> PollResult<Value> {
+        var offset = Duration.zero
+        var woken = false
+        var wokeSleeper = false
+        while true {
+            if Task.isCancelled { return .stopped(session.cancelledMessage) }
+            if session.clock.driver != nil {
+                await settle()
+                // Work that virtual time woke may still be on its way
+                // (a value published, then consumed by another task):
+                // the deadline's poll gives it a last moment of real time.
+                if offset >= session.timeout { try? await Task.sleep(for: deadlineGrace) }
+            }
+            // A change before the evaluation starts is one it sees.
+            wakeup.reset()
+            let flight = InFlight.start(on: isolation, tracking: poll.reads, ownedBy: poll.owner, evaluate)
+            await awaitEvaluation(flight, session)
+            if poll.refusedInner.value { return .abandoned }
+            guard let verdict = flight.result else {
+                if Task.isCancelled { return .stopped(session.cancelledMessage) }
+                return .stopped(session.stillRunningMessage())
+            }
+            if let task = flight.task { poll.owner.release(task) }
+            if let result = session.observe(verdict) { return result }
+            if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock) }
+            // A woken poll is an extra one: the scheduled poll still comes.
+            if !woken { offset = session.nextPoll(after: offset) }
+            session.noteSleepers()
+            wokeSleeper = session.clock.driver?.nextDeadline().map { $0 <= offset } ?? false
+            woken = await wait(until: offset, session, wakeup: wakeup)
         }
     }
 
@@ -131,7 +151,7 @@ enum Poller {
         let clock = session.clock
         var offset = clock.elapsed()
         let waitingSince = ContinuousClock.now
-        while flight.result == nil {
+        while flight.result == nil, !Task.isCancelled {
             guard clock.driver != nil else {
                 if offset >= session.timeout {
                     await flight.wait(upTo: evaluationGrace)
@@ -391,6 +411,8 @@ final class ActivePoll: Sendable {
     let refusedInner = LockedBox(false)
     /// What the evaluations read, which wakes this poll when it changes.
     let reads: ObservedReads
+    /// The tasks and capture scopes the check started, ended with it.
+    let owner = CheckOwner()
 
     init(_ location: SourceLocation, wakeup: PollWakeup) {
         self.location = location

@@ -3,10 +3,11 @@
 /// The handler is a task-local value: it follows `await`, child tasks and
 /// `Task {}`, and parallel tests never see each other's. `Task.detached`, GCD
 /// and threads start without it. Code running there reports to the capture
-/// scope it was raised under when that is unambiguous: when exactly one
-/// scope is open in the process, as in every serial XCTest suite, and the
-/// code is not part of a Swift Testing test. Otherwise its failures go to the
-/// test framework, which fails the run. To be sure under parallel tests,
+/// scope it was raised under only when that is unambiguous: exactly one scope
+/// is open in the process, as in a serial XCTest suite, and that scope was
+/// not opened inside a Swift Testing test, whose tests run in parallel.
+/// Otherwise its failures go to the test framework, which fails the run:
+/// never to another test's scope. To capture them under Swift Testing,
 /// rebind the handler there:
 ///
 /// ```swift
@@ -26,9 +27,12 @@ public enum AssertionContext {
     /// ```
     public static var handler: (any AssertionHandler)? { installed }
 
-    /// The task-local binding behind ``handler``. Only `withAssertionHandler`
-    /// binds it, so that the count of open scopes (`InstalledHandlers`), which
-    /// lets passes skip this read, is always right.
+    /// The task-local binding behind ``handler``. `withAssertionHandler` and
+    /// block runs bind it with a scope open, so that the count of open scopes
+    /// (`InstalledHandlers`), which lets passes skip this read, is always
+    /// right. A check's evaluations bind a `CheckHandler` without one: it
+    /// keeps passes only if the handler it forwards to does, and that one
+    /// has a scope open.
     @TaskLocal static var installed: (any AssertionHandler)?
 
     /// The handler in force here, or `nil` for the test-framework reporter:
@@ -38,8 +42,8 @@ public enum AssertionContext {
     }
 
     /// The handler in force: the task's own, the sole open capture scope for
-    /// code outside any task's scope, the process-wide fallback, or else the
-    /// test-framework reporter.
+    /// code outside any task's scope (see above), the process-wide fallback,
+    /// or else the test-framework reporter.
     ///
     /// ```swift
     /// let handler = AssertionContext.current

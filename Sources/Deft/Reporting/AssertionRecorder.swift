@@ -83,6 +83,7 @@ extension AssertionHandler {
     var mayKeepPasses: Bool {
         if let recorder = self as? AssertionRecorder { return recorder.keepsPasses }
         if let dispatcher = self as? AssertionDispatcher { return dispatcher.handlers.contains { $0.mayKeepPasses } }
+        if let check = self as? CheckHandler { return check.inner?.mayKeepPasses ?? false }
         return !(self is TestFrameworkHandler)
     }
 }

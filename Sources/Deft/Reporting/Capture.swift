@@ -3,7 +3,8 @@
 /// The handler is bound to the current task, so tests running in parallel
 /// never see each other's outcomes. Code that the closure starts on a GCD
 /// queue, a `Thread` or a `Task.detached` reports here too while this is the
-/// only scope open in the process (see ``AssertionContext``). An error thrown by `closure` is
+/// only scope open in the process and it was not opened inside a Swift
+/// Testing test (see ``AssertionContext``). An error thrown by `closure` is
 /// recorded as a failure at the caller's line. A `Task {}` started inside
 /// inherits the handler; if it runs on after `closure` returns, its failures
 /// still reach the handler but its passes are no longer recorded.
@@ -19,8 +20,8 @@ public func withAssertionHandler(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: () throws -> Void
 ) {
-    let scope = InstalledHandlers.open(tempAssertionHandler)
-    defer { InstalledHandlers.close(scope) }
+    let scope = CaptureScope(tempAssertionHandler)
+    defer { scope.close() }
     AssertionContext.$installed.withValue(tempAssertionHandler) {
         do {
             try closure()
@@ -45,8 +46,8 @@ public func withAssertionHandler(
     isolation: isolated (any Actor)? = #isolation,
     closure: () async throws -> Void
 ) async {
-    let scope = InstalledHandlers.open(tempAssertionHandler)
-    defer { InstalledHandlers.close(scope) }
+    let scope = CaptureScope(tempAssertionHandler)
+    defer { scope.close() }
     await AssertionContext.$installed.withValue(tempAssertionHandler) {
         do {
             try await closure()

@@ -3,20 +3,23 @@
 #endif
 
 /// The handlers installed outside the task-local binding: every open
-/// ``withAssertionHandler(_:fileID:file:line:column:closure:)`` scope, and
-/// the process-wide fallback that assigning `NimbleAssertionHandler` sets.
+/// ``CaptureScope``, and the process-wide fallback that assigning
+/// `NimbleAssertionHandler` sets.
 ///
-/// Code that runs where no handler is bound (a GCD queue, a `Thread`, a
-/// `Task.detached`) reports to the one scope that is open, when exactly one
-/// is open in the whole process and the code does not run inside a Swift
-/// Testing test: that scope is then the only one it can have been raised
-/// under. Otherwise it goes to the fallback, or to the test framework, so it
-/// is never lost and never charged to a scope that may not own it.
+/// The routing rule for code that runs where no handler is bound (a GCD
+/// queue, a `Thread`, a `Task.detached`): it reports to a capture scope only
+/// when that scope is the one scope open in the whole process, and the scope
+/// was opened outside a Swift Testing test. XCTest runs one test at a time,
+/// so such a scope is the only one the code can have been raised under. Swift
+/// Testing runs tests in parallel, so a scope opened inside one of its tests
+/// never takes a failure that carries no task context: that failure may
+/// belong to another test. It goes to the fallback, or to the test
+/// framework, which fails the run. A scope is open only while its owner is
+/// alive: `withAssertionHandler`'s closure, or the check whose run opened it.
 enum InstalledHandlers {
     /// The open scopes, oldest first, and the fallback.
     private struct Registry: Sendable {
-        var scopes: [(id: Int, handler: any AssertionHandler)] = []
-        var nextID = 0
+        var scopes: [CaptureScope] = []
         var fallback: (any AssertionHandler)?
 
         /// How many reasons a pass may have to be recorded.
@@ -25,26 +28,20 @@ enum InstalledHandlers {
 
     private static let registry = LockedBox(Registry())
 
-    /// An open scope, as ``open(_:)`` returns it to be closed.
-    struct Scope {
-        fileprivate let id: Int
-    }
-
-    /// Registers a scope's handler until ``close(_:)``.
-    static func open(_ handler: any AssertionHandler) -> Scope {
-        let id = registry.withLockQuietly { registry in
-            registry.nextID += 1
-            registry.scopes.append((registry.nextID, handler))
-            return registry.nextID
-        }
+    /// Registers `scope` until ``close(_:)``.
+    static func open(_ scope: CaptureScope) {
+        registry.withLockQuietly { $0.scopes.append(scope) }
         hint(adding: 1)
-        return Scope(id: id)
     }
 
-    /// Unregisters a scope.
-    static func close(_ scope: Scope) {
-        registry.withLockQuietly { $0.scopes.removeAll { $0.id == scope.id } }
-        hint(adding: -1)
+    /// Unregisters `scope`; closing it again does nothing.
+    static func close(_ scope: CaptureScope) {
+        let removed = registry.withLockQuietly { registry -> Bool in
+            guard let index = registry.scopes.firstIndex(where: { $0 === scope }) else { return false }
+            registry.scopes.remove(at: index)
+            return true
+        }
+        if removed { hint(adding: -1) }
     }
 
     /// The handler for code with nothing bound in its task, set by assigning
@@ -61,11 +58,12 @@ enum InstalledHandlers {
     }
 
     /// The handler for code that runs with no task-local handler bound: the
-    /// sole open scope (outside Swift Testing tests), or else the fallback.
+    /// sole open scope, if it takes such failures, or else the fallback.
     static var forUnboundCode: (any AssertionHandler)? {
-        let insideTest = SwiftTestingReporter.isInsideTest
-        return registry.withLockQuietly { registry in
-            if !insideTest, registry.scopes.count == 1 { return registry.scopes[0].handler }
+        registry.withLockQuietly { registry in
+            if registry.scopes.count == 1, registry.scopes[0].takesUnboundFailures {
+                return registry.scopes[0].handler
+            }
             return registry.fallback
         }
     }
@@ -88,4 +86,32 @@ enum InstalledHandlers {
 
         private static func hint(adding change: Int) {}
     #endif
+}
+
+/// One open capture: a handler registered for code that runs with no
+/// handler bound, for as long as its owner lives.
+///
+/// `withAssertionHandler` owns the scope it opens and closes it when its
+/// closure returns. A check owns the scopes of its block runs and closes them
+/// when it ends, even if a run is still going: a run that outlives its check
+/// keeps its task-local handler, so its late failures go to a recorder nobody
+/// reads, and never to another test.
+final class CaptureScope: Sendable {
+    let handler: any AssertionHandler
+    /// Whether code with no task-local handler may report here: only a
+    /// scope opened outside a Swift Testing test, where tests run one at a
+    /// time, can be the one such code was raised under.
+    let takesUnboundFailures: Bool
+
+    /// Opens a scope for `handler`.
+    init(_ handler: any AssertionHandler) {
+        self.handler = handler
+        self.takesUnboundFailures = !SwiftTestingReporter.isInsideTest
+        InstalledHandlers.open(self)
+    }
+
+    /// Closes the scope; closing it again does nothing.
+    func close() {
+        InstalledHandlers.close(self)
+    }
 }

@@ -27,24 +27,34 @@ final class SequenceRecording<Element: Sendable>: Sendable {
     }
 
     private let state = LockedBox(State())
-    private let consumer: LockedBox<Task<Void, Never>?> = LockedBox(nil)
+    /// Owns the consuming task: ``cancel()`` ends it, and what it reports
+    /// after that (the sequence's own code runs in it) is dropped.
+    private let owner = CheckOwner()
 
     /// Starts consuming `sequence` in a task of its own.
     init<S: AsyncSequence & SendableMetatype>(_ sequence: sending S) where S.Element == Element {
         let state = self.state
-        consumer.set(
+        let handler = CheckHandler(owner: owner)
+        owner.adopt(
             Task {
                 defer { state.withLock { $0.stopped = true } }
-                do {
-                    for try await element in sequence {
-                        state.withLock { $0.elements.append(element) }
-                    }
-                    state.withLock { $0.ending = .finished }
-                } catch is CancellationError {
-                } catch {
-                    state.withLock { $0.ending = .failed(error) }
+                await AssertionContext.$installed.withValue(handler) {
+                    await Self.consume(sequence, into: state)
                 }
             })
+    }
+
+    private static func consume<S: AsyncSequence>(_ sequence: S, into state: LockedBox<State>) async
+    where S.Element == Element {
+        do {
+            for try await element in sequence {
+                state.withLock { $0.elements.append(element) }
+            }
+            state.withLock { $0.ending = .finished }
+        } catch is CancellationError {
+        } catch {
+            state.withLock { $0.ending = .failed(error) }
+        }
     }
 
     /// The elements so far, and the ending if there was one.
@@ -60,6 +70,6 @@ final class SequenceRecording<Element: Sendable>: Sendable {
 
     /// Stops consuming; cancellation reaches the sequence's producer.
     func cancel() {
-        consumer.value?.cancel()
+        owner.end()
     }
 }

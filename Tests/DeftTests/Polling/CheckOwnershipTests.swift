@@ -1,0 +1,140 @@
+import Deft
+import Testing
+
+/// A check owns what it starts: when it ends, its evaluations and block runs
+/// are cancelled, and what they report afterwards is dropped, never charged
+/// to the test or to another check.
+struct CheckOwnershipTests {
+    /// Sleeps on `clock` far past any deadline here, then fails: the failure
+    /// is late, and must be dropped.
+    private static func sleepsThenFailsLate(on clock: VirtualClock) async -> Int {
+        try? await clock.sleep(for: .seconds(86_400))
+        fail("late: this run's check is over")
+        return 0
+    }
+
+    @Test func aRunStillGoingAtTheDeadlineIsCancelledAndItsLateFailureDropped() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let messages = await gatherFailingExpectations(silently: true) {
+            await eventually(timeout: .seconds(1), clock: clock) {
+                let value = await Self.sleepsThenFailsLate(on: clock)
+                expect(value).to(equal(1))
+            }
+            fail("the test's own failure, after the check")
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages == [
+                "eventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)",
+                "the test's own failure, after the check",
+            ])
+    }
+
+    @Test func anEvaluationStillGoingAtTheDeadlineIsCancelledAndItsLateFailureDropped() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { await Self.sleepsThenFailsLate(on: clock) }
+                .toEventually(equal(1), timeout: .seconds(1), clock: clock)
+            fail("the test's own failure, after the check")
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages == [
+                "toEventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)",
+                "the test's own failure, after the check",
+            ])
+    }
+
+    @Test func continuallyWhoseRunNeverReturnedFails() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let messages = await gatherFailingExpectations(silently: true) {
+            await continually(for: .seconds(1), clock: clock) {
+                let value = await Self.sleepsThenFailsLate(on: clock)
+                expect(value).to(equal(0))
+            }
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages == [
+                "continually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
+            ])
+    }
+
+    @Test func aThrowingEventuallyReportsAtItsLineAndThrows() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        var thrown: (any Error)?
+        let records = await gatherFailingExpectations(silently: true) {
+            do {
+                _ = try await eventually(timeout: .seconds(1), clock: clock, line: 4242) {
+                    let value = await Self.sleepsThenFailsLate(on: clock)
+                    return try require(value).to(equal(1))
+                }
+            } catch {
+                thrown = error
+            }
+        }
+        #expect(records.count == 1)
+        #expect(records.first?.location.line == 4242)
+        #expect(records.first?.message.stringValue.hasPrefix("eventually gave up at its 1.0 s timeout") == true)
+        #expect(thrown is RequireError)
+    }
+
+    @Test func aCancelledTestEndsTheCheckAndCancelsItsEvaluation() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let started = TestEvent("the evaluation started")
+        let evaluationSawCancellation = LockedBox(false)
+        let check = Task {
+            await gatherFailingExpectations(silently: true) {
+                await expect { () async -> Int in
+                    started.fulfill()
+                    await waitForCancellation()
+                    evaluationSawCancellation.set(true)
+                    return 0
+                }.toEventually(equal(1), timeout: .seconds(60), clock: clock)
+            }.map { $0.message.stringValue }
+        }
+        await wait(for: [started], timeout: .seconds(1), clock: clock)
+        check.cancel()
+        let messages = await check.value
+        #expect(messages == ["toEventually was cancelled before it was decided"])
+        #expect(evaluationSawCancellation.value)
+    }
+
+    @Test func aLateTaskOfWaitUntilsActionReportsNothing() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let late = TestEvent("the action's task failed late")
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .seconds(1), clock: clock) { _ in
+                Task {
+                    try? await clock.sleep(for: .seconds(2))
+                    fail("late: the check is over")
+                    late.fulfill()
+                }
+            }
+            await wait(for: [late], timeout: .seconds(5), clock: clock)
+        }.map { $0.message.stringValue }
+        #expect(messages == ["waitUntil timed out: done() was not called within 1.0 s"])
+    }
+}
+
+/// Suspends until the task is cancelled, on nothing a clock can move.
+private func waitForCancellation() async {
+    let waiter = LockedBox<(cancelled: Bool, continuation: CheckedContinuation<Void, Never>?)>((false, nil))
+    await withTaskCancellationHandler {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumeNow = waiter.withLock { state -> Bool in
+                if state.cancelled { return true }
+                state.continuation = continuation
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    } onCancel: {
+        let continuation = waiter.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.cancelled = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume()
+    }
+}

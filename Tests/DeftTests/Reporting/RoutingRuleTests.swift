@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import Deft
+
+/// The rule for failures raised where no handler is bound (a GCD queue, a
+/// `Thread`, a `Task.detached`): a capture scope takes them only if it is the
+/// one scope open and was opened outside a Swift Testing test, since Swift
+/// Testing runs tests in parallel. So test A gathering never receives a
+/// failure that test B raised on GCD.
+struct RoutingRuleTests {
+    @Test func aScopeOpenedInsideASwiftTestingTestTakesNoUnboundFailures() {
+        let scope = CaptureScope(AssertionRecorder())
+        defer { scope.close() }
+        #expect(!scope.takesUnboundFailures)
+    }
+
+    @Test func aScopeOpenedOutsideAnyTestTakesUnboundFailures() async {
+        let takes = await Task.detached {
+            let scope = CaptureScope(AssertionRecorder())
+            defer { scope.close() }
+            return scope.takesUnboundFailures
+        }.value
+        #expect(takes)
+    }
+
+    @Test func codeOnAQueueIsNotRoutedToAScopeOfThisTest() async {
+        let recorder = AssertionRecorder()
+        let scope = CaptureScope(recorder)
+        let routed = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            DispatchQueue.global().async {
+                continuation.resume(returning: InstalledHandlers.forUnboundCode.map { $0 as AnyObject } === recorder)
+            }
+        }
+        scope.close()
+        #expect(!routed)
+    }
+
+    @Test func closingAScopeTwiceCountsOnce() async {
+        let (before, after) = await Task.detached {
+            let scope = CaptureScope(AssertionRecorder())
+            let before = InstalledHandlers.forUnboundCode
+            scope.close()
+            scope.close()
+            return (before != nil, InstalledHandlers.forUnboundCode == nil)
+        }.value
+        // Other tests may have scopes open at the same moment: only when
+        // this one was alone can the routing be seen.
+        if before { #expect(after) }
+    }
+}
