@@ -125,6 +125,71 @@ else
     row "xc-totals" XCTest FAIL "no '$xc_summary': $(grep -m1 -F 'Executed ' "$TEST_LOG")"
 fi
 
+# --- The lost-failure matrix (LostFailureMatrix.swift) ------------------------
+# Every polling verb, with a run that outlives its deadline three ways: still
+# going, ignoring cancellation (it fails 400 ms later, during later tests),
+# failing as soon as it is cancelled. Each check fails once, in its own test;
+# the test after it fails once at the `MATRIX: next` line; and no late
+# failure ("late: …") is ever reported, to any test. The one check with two
+# failures is withEvents whose producer ignores cancellation: the scope also
+# says that its sequence did not stop.
+
+MATRIX_FILE="$PKG/Tests/RoutingTests/LostFailureMatrix.swift"
+MATRIX_VERBS=(asyncToEventually asyncToEventuallyNot asyncToNever asyncToAlways
+    syncToEventually syncToEventuallyNot syncToNever syncToAlways
+    waitUntil pollUnwrap pollingRequire eventually throwingEventually continually
+    emit withEvents testEvent)
+MATRIX_RUNS=(stillGoing ignoresCancellation failsLate)
+MATRIX_TESTS=$((${#MATRIX_VERBS[@]} * ${#MATRIX_RUNS[@]} * 2))
+MATRIX_ISSUES=$((MATRIX_TESTS + 1))
+next_line=$(grep -n -- '// MATRIX: next$' "$MATRIX_FILE" | cut -d: -f1)
+next_col=$(marker_column "$next_line" "$MATRIX_FILE")
+next_message="the next test's own failure"
+for verb in "${MATRIX_VERBS[@]}"; do
+    xc_bad=()
+    st_bad=()
+    for run in "${MATRIX_RUNS[@]}"; do
+        want=1
+        [[ $verb == withEvents && $run == ignoresCancellation ]] && want=2
+        name="${verb}_${run}"
+        n=$(grep -cF -- "error: XCLostFailureMatrix.test_$name : failed - " "$TEST_LOG")
+        at=$(grep -F -- "error: XCLostFailureMatrix.test_$name : failed - " "$TEST_LOG" | grep -cF -- "$MATRIX_FILE:")
+        [[ $n == "$want" && $at == "$want" ]] || xc_bad+=("$run: $n failures, $at in the check")
+        expected="$MATRIX_FILE:$next_line: error: XCLostFailureMatrix.test_${name}_next : failed - $next_message"
+        n=$(grep -cF -- "error: XCLostFailureMatrix.test_${name}_next : failed - " "$TEST_LOG")
+        [[ $n == 1 && $(count_exact "$expected" "$TEST_LOG") == 1 ]] || xc_bad+=("${run}_next: $n failures")
+        n=$(grep -cF -- "✘ Test $name() recorded an issue at LostFailureMatrix.swift:" "$TEST_LOG")
+        all=$(grep -cF -- "✘ Test $name() recorded " "$TEST_LOG")
+        [[ $n == "$want" && $all == "$want" ]] || st_bad+=("$run: $all issues, $n in the check")
+        header="✘ Test ${name}_next() recorded an issue at LostFailureMatrix.swift:$next_line:$next_col: Issue recorded"
+        n=$(count_pair "$header" "↳ $next_message" "$TEST_LOG")
+        all=$(grep -cF -- "✘ Test ${name}_next() recorded " "$TEST_LOG")
+        [[ $n == 1 && $all == 1 ]] || st_bad+=("${run}_next: $all issues")
+    done
+    if [[ ${#xc_bad[@]} == 0 ]]; then
+        row "lost-$verb" XCTest PASS "3 runs: each check fails once; the next test's failure arrives once"
+    else
+        row "lost-$verb" XCTest FAIL "${xc_bad[*]}"
+    fi
+    if [[ ${#st_bad[@]} == 0 ]]; then
+        row "lost-$verb" "Swift Testing" PASS "3 runs: each check fails once; the next test's failure arrives once"
+    else
+        row "lost-$verb" "Swift Testing" FAIL "${st_bad[*]}"
+    fi
+done
+n=$(grep -cF -- "late: " "$TEST_LOG")
+if [[ $n == 0 ]]; then
+    row "lost-late" both PASS "no late failure reported, to any test"
+else
+    row "lost-late" both FAIL "$n late failures reported: they belong to checks that are over"
+fi
+xc_matrix_summary="Executed $MATRIX_TESTS tests, with $MATRIX_ISSUES failures (0 unexpected)"
+if grep -qF -- "$xc_matrix_summary" "$TEST_LOG"; then
+    row "lost-totals" XCTest PASS "$xc_matrix_summary"
+else
+    row "lost-totals" XCTest FAIL "no '$xc_matrix_summary'"
+fi
+
 # --- Swift Testing ----------------------------------------------------------
 # `✘ Test <name> recorded an issue at <File>:<line>:<col>: Issue recorded`
 # then `↳ <message>`, exactly once. Where no test owns the thread (detached
@@ -198,9 +263,10 @@ else
     row "st-known (require)" "Swift Testing" FAIL "want 1 known issue at $where and a pass; passes=$n"
 fi
 
-st_tests=$((${#ST_CELLS[@]} + 3))
-st_issues=$st_tests
-n=$(grep -cE -- "^✘ Test run with $st_tests tests in 1 suite failed after [0-9.]+ seconds with $st_issues issues \(including 1 known issue\)\.\$" \
+# The lost-failure matrix's Swift Testing half (checked below) is in the same run.
+st_tests=$((${#ST_CELLS[@]} + 3 + MATRIX_TESTS))
+st_issues=$((${#ST_CELLS[@]} + 3 + MATRIX_ISSUES))
+n=$(grep -cE -- "^✘ Test run with $st_tests tests in 2 suites failed after [0-9.]+ seconds with $st_issues issues \(including 1 known issue\)\.\$" \
     "$TEST_LOG")
 if [[ $n == 1 ]]; then
     row "st-totals" "Swift Testing" PASS "run failed: $st_tests tests, $st_issues issues (1 known)"

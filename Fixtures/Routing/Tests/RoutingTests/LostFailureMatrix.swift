@@ -1,0 +1,131 @@
+// The lost-failure matrix: every polling verb, with a run that outlives its
+// deadline in three ways. Each `Matrix.check` FAILS ON PURPOSE, once, in its
+// own test, and each `…_next` test fails once at the `MATRIX: next` line.
+// A late failure ("late: …") must never be reported: it belongs to a check
+// that is over. scripts/check-routing.sh reads the counts.
+import Deft
+import Dispatch
+import Foundation
+
+enum Matrix {
+    /// How the stubbed call outlives the check's deadline.
+    enum Run: Sendable {
+        /// Asleep for 30 s; returns quietly once cancelled.
+        case stillGoing
+        /// Ignores cancellation, and fails 400 ms later, during a later test.
+        case ignoresCancellation
+        /// Asleep for 30 s; fails as soon as it is cancelled, after the deadline.
+        case failsLate
+    }
+
+    enum Verb: Sendable {
+        case asyncToEventually, asyncToEventuallyNot, asyncToNever, asyncToAlways
+        case syncToEventually, syncToEventuallyNot, syncToNever, syncToAlways
+        case waitUntil, pollUnwrap, pollingRequire
+        case eventually, throwingEventually, continually
+        case emit, withEvents, testEvent
+    }
+
+    static let timeout = Duration.milliseconds(100)
+
+    /// An async call that outlives the deadline; it returns 0.
+    static func stub(_ run: Run) async -> Int {
+        switch run {
+        case .stillGoing:
+            try? await Task.sleep(for: .seconds(30))
+        case .ignoresCancellation:
+            await uncancellableDelay(.milliseconds(400))
+            fail("late: ignored cancellation, failed afterwards")
+        case .failsLate:
+            try? await Task.sleep(for: .seconds(30))
+            fail("late: failed after the deadline")
+        }
+        return 0
+    }
+
+    /// A synchronous call that outlives the deadline: it blocks its thread.
+    static func blockingStub(_ run: Run) -> Int {
+        switch run {
+        case .stillGoing:
+            Thread.sleep(forTimeInterval: 0.3)
+        case .ignoresCancellation:
+            Thread.sleep(forTimeInterval: 0.4)
+            fail("late: ignored cancellation, failed afterwards")
+        case .failsLate:
+            Thread.sleep(forTimeInterval: 0.2)
+            fail("late: failed after the deadline")
+        }
+        return 0
+    }
+
+    static func uncancellableDelay(_ duration: Duration) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(duration / .milliseconds(1)))) {
+                continuation.resume()
+            }
+        }
+    }
+
+    /// One check that must fail once, here, and lose nothing.
+    static func check(_ verb: Verb, _ run: Run) async {
+        let timeout = Self.timeout
+        switch verb {
+        case .asyncToEventually: await expect { await stub(run) }.toEventually(equal(1), timeout: timeout)
+        case .asyncToEventuallyNot: await expect { await stub(run) }.toEventuallyNot(equal(0), timeout: timeout)
+        case .asyncToNever: await expect { await stub(run) }.toNever(equal(0), until: timeout)
+        case .asyncToAlways: await expect { await stub(run) }.toAlways(equal(1), until: timeout)
+        case .syncToEventually: await expect(blockingStub(run)).toEventually(equal(1), timeout: timeout)
+        case .syncToEventuallyNot: await expect(blockingStub(run)).toEventuallyNot(equal(0), timeout: timeout)
+        case .syncToNever: await expect(blockingStub(run)).toNever(equal(0), until: timeout)
+        case .syncToAlways: await expect(blockingStub(run)).toAlways(equal(1), until: timeout)
+        case .waitUntil:
+            await waitUntil(timeout: timeout) { done in
+                Task {
+                    _ = await stub(run)
+                    done()
+                }
+            }
+        case .pollUnwrap:
+            _ = try? await pollUnwrap(timeout: timeout) { await stub(run) == 1 ? 1 : nil }
+        case .pollingRequire:
+            _ = try? await require { await stub(run) }.toEventually(equal(1), timeout: timeout)
+        case .eventually:
+            await eventually(timeout: timeout) {
+                let value = await stub(run)
+                expect(value).to(equal(1))
+            }
+        case .throwingEventually:
+            _ = try? await eventually(timeout: timeout) {
+                let value = await stub(run)
+                return try require(value).to(equal(1))
+            }
+        case .continually:
+            await continually(for: timeout) {
+                let value = await stub(run)
+                expect(value).to(equal(0))
+            }
+        case .emit:
+            await expect(AsyncStream(unfolding: { await stub(run) })).to(emit(1, timeout: timeout))
+        case .withEvents:
+            try? await withEvents(of: AsyncStream(unfolding: { await stub(run) }), timeout: timeout) { events in
+                _ = try await events.next()
+            }
+        case .testEvent:
+            // The fulfilling task is the test's own, not the check's: it
+            // fulfils late instead of failing late.
+            let event = TestEvent("stub returned")
+            let late = Task {
+                if run == .stillGoing { try? await Task.sleep(for: .seconds(30)) }
+                await uncancellableDelay(.milliseconds(run == .ignoresCancellation ? 400 : 150))
+                event.fulfill()
+            }
+            await wait(for: [event], timeout: timeout)
+            if run == .stillGoing { late.cancel() }
+        }
+    }
+
+    /// The deliberate failure of the test after each check.
+    static func nextTestFails() {
+        fail("the next test's own failure")  // MATRIX: next
+    }
+}
