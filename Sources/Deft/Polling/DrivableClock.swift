@@ -1,25 +1,120 @@
-/// A clock whose time Deft's poller can move forward itself.
+/// A clock whose time Deft's poller can move forward itself: the whole
+/// contract between the poller and a test clock.
 ///
 /// When an eventual assertion polls on a drivable clock, it does not wait for
 /// time to pass: it advances the clock to the next poll, or to the earliest
-/// sleeper's deadline if that comes first, and lets the woken work run. Conform
-/// a test clock of your own to make it drivable:
+/// sleeper's deadline if the clock knows it and it comes first, and lets the
+/// woken work run. Three members are required; two more let the poller
+/// follow the code under test more closely, and have defaults.
+///
+/// A test clock you already inject conforms in a few lines. swift-clocks'
+/// `TestClock`, for example, needs no more than this (its `advance(to:)` is
+/// the one it already has):
 ///
 /// ```swift
-/// extension MyTestClock: DrivableClock {
-///     var nextDeadline: Instant? { earliestSleeperDeadline }
-///     func advance(to instant: Instant) { wakeSleepers(through: instant) }
-///     var maxSpeedup: Double? { 50 }
+/// import Clocks
+/// import Deft
+///
+/// extension TestClock<Duration>: @retroactive DrivableClock {
+///     public var nextDeadline: Instant? { nil }  // not public: the poller steps poll by poll
+///     public var maxSpeedup: Double? { nil }
 /// }
+///
+/// let clock = TestClock()
+/// let model = FeedModel(clock: clock)
+/// await expect { await model.items }.toEventually(haveCount(3), clock: clock)
 /// ```
 public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
-    /// The earliest deadline of a task sleeping on this clock, if any.
+    /// The earliest deadline of a task sleeping on this clock, or `nil` if
+    /// none sleeps or the clock cannot tell. With `nil` the poller moves
+    /// time one poll interval at a time.
+    ///
+    /// ```swift
+    /// clock.nextDeadline  // VirtualClock.Instant(offset: .milliseconds(300))
+    /// ```
     var nextDeadline: Instant? { get }
+
     /// Moves time forward to `instant`, resuming every sleeper due by then,
-    /// in deadline order. Never moves time backward.
-    func advance(to instant: Instant)
+    /// in deadline order. Never moves time backward. A synchronous method
+    /// satisfies it too.
+    ///
+    /// ```swift
+    /// await clock.advance(to: clock.now.advanced(by: .seconds(1)))
+    /// ```
+    func advance(to instant: Instant) async
+
     /// How many times faster than real time the poller may run this clock, or
     /// `nil` for no limit. At 50, the work under test gets at least
     /// `timeout / 50` of real time to make progress.
+    ///
+    /// ```swift
+    /// VirtualClock().maxSpeedup  // 50
+    /// ```
     var maxSpeedup: Double? { get }
+
+    /// Whether a task that ``advance(to:)`` resumed has yet to run again.
+    /// The poller waits for it, for a moment of real time, before it moves
+    /// time further, so woken work is never left behind on a busy machine.
+    /// `false` by default.
+    ///
+    /// ```swift
+    /// clock.advance(by: .seconds(1))
+    /// clock.hasWakingSleepers  // true until the woken task runs
+    /// ```
+    var hasWakingSleepers: Bool { get }
+
+    /// Whether a task of the check evaluation `evaluation` sleeps on this
+    /// clock, or `nil` if the clock does not track it (the default). A clock
+    /// tracks it by noting ``PollEvaluation/current`` for each sleeper.
+    ///
+    /// With an answer, the poller moves time while an evaluation runs only if
+    /// the evaluation itself sleeps on the clock, so a slow machine never
+    /// skips a poll. With `nil`, it moves time as soon as the evaluation has
+    /// begun.
+    ///
+    /// ```swift
+    /// func isSleeping(_ evaluation: PollEvaluation) -> Bool? {
+    ///     sleepers.contains { $0.evaluation == evaluation }
+    /// }
+    /// ```
+    func isSleeping(_ evaluation: PollEvaluation) -> Bool?
+}
+
+extension DrivableClock {
+    /// No record of woken tasks: the poller moves on after letting them run.
+    public var hasWakingSleepers: Bool { false }
+
+    /// No record of who sleeps: the poller moves time once an evaluation
+    /// has begun.
+    public func isSleeping(_ evaluation: PollEvaluation) -> Bool? { nil }
+}
+
+/// One evaluation of a check's expression or block, as a drivable clock may
+/// note it for the tasks that sleep on it; see
+/// ``DrivableClock/isSleeping(_:)``.
+///
+/// ```swift
+/// let sleeper = (deadline: deadline, evaluation: PollEvaluation.current)
+/// ```
+public struct PollEvaluation: Hashable, Sendable {
+    private let id: UInt64
+
+    /// The evaluation the current task runs for, inherited by its child
+    /// tasks and by `Task {}`; `nil` outside any check.
+    ///
+    /// ```swift
+    /// let evaluation = PollEvaluation.current
+    /// ```
+    @TaskLocal public static var current: PollEvaluation?
+
+    private static let last = LockedBox<UInt64>(0)
+
+    /// An evaluation no other has been.
+    static func next() -> PollEvaluation {
+        PollEvaluation(
+            id: last.withLockQuietly {
+                $0 += 1
+                return $0
+            })
+    }
 }

@@ -9,8 +9,9 @@ final class InFlight<Value>: @unchecked Sendable {
     private var waiter: CheckedContinuation<Void, Never>?
     private var wakeRequested = false
     private var started = false
-    /// Marks the tasks of this evaluation; see ``EvaluationTag``.
-    let tag = EvaluationTag.next()
+    /// Marks the tasks of this evaluation, for a clock that notes who sleeps
+    /// on it; see ``DrivableClock/isSleeping(_:)``.
+    let evaluation = PollEvaluation.next()
 
     /// Starts `evaluate` in a new task that runs on `actor`, the caller's.
     ///
@@ -62,7 +63,7 @@ final class InFlight<Value>: @unchecked Sendable {
     private func run(_ job: Job, on actor: isolated (any Actor)?) async {
         lock.withLock { started = true }
         finish(
-            await EvaluationTag.$current.withValue(tag) {
+            await PollEvaluation.$current.withValue(evaluation) {
                 await AssertionContext.$installed.withValue(job.handler) {
                     // Capturing `actor` keeps the closure on it: a nonisolated
                     // closure would hop to the global executor and back.

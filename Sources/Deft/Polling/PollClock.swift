@@ -5,11 +5,11 @@ import Foundation
 struct PollClock: Sendable {
     struct Driver: Sendable {
         let nextDeadline: @Sendable () -> Duration?
-        let advance: @Sendable (Duration) -> Void
+        let advance: @Sendable (Duration) async -> Void
         let maxSpeedup: Double?
-        /// Whether the poll evaluation with this tag sleeps on the clock;
-        /// `nil` when the clock cannot tell.
-        let isSleeping: @Sendable (_ evaluation: UInt64) -> Bool?
+        /// Whether the evaluation sleeps on the clock; `nil` when the clock
+        /// cannot tell.
+        let isSleeping: @Sendable (_ evaluation: PollEvaluation) -> Bool?
         /// Whether a task the last `advance` woke has yet to run again.
         let isWaking: @Sendable () -> Bool
     }
@@ -55,16 +55,36 @@ struct PollClock: Sendable {
         let start = clock.now
         let driver = Driver(
             nextDeadline: { clock.nextDeadline.map { start.duration(to: $0) } },
-            advance: { offset in clock.advance(to: start.advanced(by: offset)) },
+            advance: { offset in await clock.advance(to: start.advanced(by: offset)) },
             maxSpeedup: clock.maxSpeedup,
-            isSleeping: { evaluation in (clock as? VirtualClock)?.isSleeping(evaluation: evaluation) },
-            isWaking: { (clock as? VirtualClock)?.hasWakingSleepers ?? false })
+            isSleeping: { evaluation in clock.isSleeping(evaluation) },
+            isWaking: { clock.hasWakingSleepers })
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
             alarm: { offset, ring in
                 .whenReturns({ try? await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }, ring: ring)
             },
             driver: driver)
+    }
+}
+
+extension PollClock.Driver {
+    /// Advances the clock from a thread that blocks: the advance runs in a
+    /// task of its own, and the main thread runs its run loop meanwhile.
+    func advanceBlocking(_ offset: Duration) {
+        let done = DispatchSemaphore(value: 0)
+        let advance = self.advance
+        Task.detached {
+            await advance(offset)
+            done.signal()
+        }
+        if Thread.isMainThread {
+            while done.wait(timeout: .now()) == .timedOut {
+                RunLoopPump.run(until: .now.advanced(by: .milliseconds(1)))
+            }
+        } else {
+            done.wait()
+        }
     }
 }
 

@@ -116,6 +116,24 @@ final class PollWakeup: @unchecked Sendable {
     }
 }
 
+extension PollWakeup {
+    /// Runs `body` with this wakeup signalled by every fire of `sources`.
+    func attached<Result>(to sources: [WakeSource], during body: () throws -> Result) rethrows -> Result {
+        for source in sources { source.attach(self) { [self] in signal() } }
+        defer { for source in sources { source.detach(self) } }
+        return try body()
+    }
+
+    /// Runs the async `body` with this wakeup signalled by every fire of `sources`.
+    func attached<Result>(
+        to sources: [WakeSource], isolation: isolated (any Actor)? = #isolation, during body: () async -> Result
+    ) async -> Result {
+        for source in sources { source.attach(self) { [self] in signal() } }
+        defer { for source in sources { source.detach(self) } }
+        return await body()
+    }
+}
+
 extension Duration {
     /// The duration in seconds, as a `TimeInterval`.
     var seconds: Double {

@@ -87,7 +87,9 @@ enum Poller {
         defer { poll.owner.end() }
         return await withTaskCancellationHandler {
             await $active.withValue(poll) {
-                await pollLoop(&session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                await StateChanges.$isMuted.withValue(true) {
+                    await pollLoop(&session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                }
             }
         } onCancel: {
             poll.owner.end()
@@ -183,14 +185,14 @@ enum Poller {
     ///   real time first, so a slow machine never skips a poll; after that,
     ///   time moves, so one that never returns still meets its deadline.
     /// - One still waiting for its actor gets a second.
-    /// - A custom ``DrivableClock`` can't tell who sleeps on it: time moves
-    ///   as soon as the evaluation has begun.
+    /// - A ``DrivableClock`` that can't tell who sleeps on it: time moves as
+    ///   soon as the evaluation has begun.
     private static func mayMoveTime<Value>(
         during flight: InFlight<Value>, on clock: PollClock, since waitingSince: ContinuousClock.Instant
     ) -> Bool {
         let waited = waitingSince.duration(to: .now)
         guard flight.hasStarted else { return waited >= .seconds(1) }
-        guard let sleeping = clock.driver?.isSleeping(flight.tag) else { return true }
+        guard let sleeping = clock.driver?.isSleeping(flight.evaluation) else { return true }
         return sleeping || waited >= stallGrace
     }
 
@@ -208,17 +210,26 @@ enum Poller {
         var session = session
         let poll = ActivePoll(location, wakeup: wakeup)
         return $active.withValue(poll) {
-            var offset = Duration.zero
-            var woken = false
-            while true {
-                wakeup.reset()
-                let verdict = poll.reads.track(evaluate)
-                if poll.refusedInner.value { return .abandoned }
-                if let result = session.observe(verdict) { return result }
-                if !woken { offset = session.nextPoll(after: offset) }
-                session.noteSleepers()
-                woken = waitBlocking(until: offset, session, wakeup: wakeup)
+            StateChanges.$isMuted.withValue(true) {
+                pollBlockingLoop(&session, poll: poll, wakeup: wakeup, evaluate: evaluate)
             }
+        }
+    }
+
+    /// The loop of ``pollBlocking(_:location:wakeup:evaluate:)``.
+    private static func pollBlockingLoop<Value>(
+        _ session: inout PollSession<Value>, poll: ActivePoll, wakeup: PollWakeup, evaluate: () -> Verdict<Value>
+    ) -> PollResult<Value> {
+        var offset = Duration.zero
+        var woken = false
+        while true {
+            wakeup.reset()
+            let verdict = poll.reads.track(evaluate)
+            if poll.refusedInner.value { return .abandoned }
+            if let result = session.observe(verdict) { return result }
+            if !woken { offset = session.nextPoll(after: offset) }
+            session.noteSleepers()
+            woken = waitBlocking(until: offset, session, wakeup: wakeup)
         }
     }
 
@@ -236,11 +247,11 @@ enum Poller {
             return await pause(wakeup) { clock.alarm(due, $0) }
         }
         while let next = driver.nextDeadline(), next <= offset {
-            driver.advance(next)
+            await driver.advance(next)
             await settle()
             await awaitWoken(driver)
         }
-        driver.advance(offset)
+        await driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
         if let due = session.pacedWallTime(for: offset), due > .now {
             return await pause(wakeup) { .after(ContinuousClock.now.duration(to: due), ring: $0) }
@@ -258,10 +269,10 @@ enum Poller {
             return pauseBlocking(wakeup, until: .now.advanced(by: remaining))
         }
         while let next = driver.nextDeadline(), next <= offset {
-            driver.advance(next)
+            driver.advanceBlocking(next)
             RunLoopPump.settle()
         }
-        driver.advance(offset)
+        driver.advanceBlocking(offset)
         RunLoopPump.settle()
         guard let due = session.pacedWallTime(for: offset) else { return false }
         return pauseBlocking(wakeup, until: due)
@@ -344,7 +355,7 @@ extension Poller {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
             let wakeup = PollWakeup()
-            return WakeSource.attaching(wakeup, to: session.wakeSources(wakeSources)) {
+            return wakeup.attached(to: session.wakeSources(wakeSources)) {
                 pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
             }
         }
@@ -365,7 +376,7 @@ extension Poller {
         case .failure(let error): return .stopped(error.message)
         case .success(let session):
             let wakeup = PollWakeup()
-            return await WakeSource.attaching(wakeup, to: session.wakeSources(wakeSources)) {
+            return await wakeup.attached(to: session.wakeSources(wakeSources)) {
                 // The caller's isolation, passed on: the closure itself has none.
                 await poll(session, location: location, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
             }

@@ -41,8 +41,8 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
         let id: UInt64
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
-        /// The poll evaluation that sleeps, if any; see ``EvaluationTag``.
-        let evaluation: UInt64?
+        /// The check evaluation that sleeps, if any.
+        let evaluation: PollEvaluation?
     }
 
     private let lock = NSLock()
@@ -88,7 +88,7 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
             nextID += 1
             return nextID
         }
-        let evaluation = EvaluationTag.current
+        let evaluation = PollEvaluation.current
         defer { withLock { _ = waking.remove(id) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -131,23 +131,32 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
+    /// Whether a task that `advance` woke has yet to run again. Until it
+    /// has, moving time further would leave it behind: whatever it does next
+    /// (its next sleep, a value it publishes) would happen later than it
+    /// should.
+    ///
+    /// ```swift
+    /// clock.advance(by: .seconds(1))
+    /// clock.hasWakingSleepers  // true until the woken task runs
+    /// ```
+    public var hasWakingSleepers: Bool { withLock { !waking.isEmpty } }
+
+    /// Whether a task of the check evaluation `evaluation` sleeps on this
+    /// clock.
+    ///
+    /// ```swift
+    /// clock.isSleeping(evaluation)  // true while the evaluation awaits clock.sleep
+    /// ```
+    public func isSleeping(_ evaluation: PollEvaluation) -> Bool? {
+        withLock { sleepers.contains { $0.evaluation == evaluation } }
+    }
+
     /// Moves time forward by `duration`, resuming every sleeper due by then.
     ///
     /// ```swift
     /// clock.advance(by: .milliseconds(300))
     /// ```
-    /// Whether a task that `advance` woke has yet to run again. Until it
-    /// has, moving time further would leave it behind: whatever it does next
-    /// (its next sleep, a value it publishes) would happen later than it
-    /// should.
-    var hasWakingSleepers: Bool { withLock { !waking.isEmpty } }
-
-    /// Whether a task of the poll evaluation tagged `evaluation` sleeps on
-    /// this clock.
-    func isSleeping(evaluation: UInt64) -> Bool {
-        withLock { sleepers.contains { $0.evaluation == evaluation } }
-    }
-
     public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))
     }

@@ -8,16 +8,20 @@
 /// history: tests there stay deterministic, and the speed cap already keeps
 /// each pause to `interval / maxSpeedup` of real time.
 ///
-/// A write made by an eventual assertion's own expression wakes nothing, so a
-/// poll that reads a box through `withLock` does not wake itself; nor do
-/// Deft's own boxes (`withLockQuietly`).
+/// A write made by an eventual assertion's own expression wakes nothing (the
+/// poller mutes it), so a poll that reads a box through `withLock` does not
+/// wake itself; nor do Deft's own boxes (`withLockQuietly`).
 enum StateChanges {
     /// The source every `LockedBox` write fires.
     static let source = WakeSource()
 
+    /// Whether writes from this task wake nothing: set by the poller for the
+    /// length of a check, and inherited by the tasks it starts.
+    @TaskLocal static var isMuted = false
+
     /// Shared state changed: wake every poll in progress.
     static func changed() {
-        guard Poller.active == nil else { return }
+        guard !isMuted else { return }
         source.fire()
     }
 }
