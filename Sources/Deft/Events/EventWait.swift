@@ -1,7 +1,7 @@
 /// The rules of one wait for events: when it can stop, and what its message
 /// says. The waiting itself is the poller's; fulfilments wake it at once
 /// through each event's ``WakeSource``.
-final class EventWait: @unchecked Sendable {
+final class EventWait: Sendable {
     let events: [TestEvent]
     let enforceOrder: Bool
     let timeout: Duration

@@ -18,6 +18,7 @@ import Foundation
 /// `XCTestExpectation` or with Deft's own `Expectation`, which is what `expect`
 /// returns.
 public final class TestEvent: @unchecked Sendable {
+    // @unchecked Sendable: `count` and `stamp` are read and written only under `lock`.
     /// The name that failure messages use.
     public let name: String
     /// How many fulfilments the event needs: `1...1` unless you ask otherwise.
@@ -66,7 +67,7 @@ public final class TestEvent: @unchecked Sendable {
     public func fulfill() {
         lock.lock()
         count += 1
-        if count == expectedCount.lowerBound { stamp = FulfilmentClock.shared.tick() }
+        if count == expectedCount.lowerBound { stamp = FulfilmentClock.tick() }
         lock.unlock()
         wakes.fire()
     }
@@ -107,16 +108,14 @@ extension TestEvent: TestOutputStringConvertible {
 
 /// The order in which events reached their expected counts, across all
 /// events, for `enforceOrder`.
-private final class FulfilmentClock: @unchecked Sendable {
-    static let shared = FulfilmentClock()
-    private let lock = NSLock()
-    private var last: UInt64 = 0
+private enum FulfilmentClock {
+    private static let last = LockedBox<UInt64>(0)
 
-    func tick() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        last += 1
-        return last
+    static func tick() -> UInt64 {
+        last.withLockQuietly {
+            $0 += 1
+            return $0
+        }
     }
 }
 

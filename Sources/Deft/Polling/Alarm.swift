@@ -68,6 +68,7 @@ extension DispatchTime {
 
 /// A dispatch timer, handed to whichever thread cancels it.
 private struct TimerSource: @unchecked Sendable {
+    // @unchecked Sendable: a dispatch source is thread-safe; Dispatch does not mark it Sendable.
     let timer: any DispatchSourceTimer
 
     init(_ timer: any DispatchSourceTimer) { self.timer = timer }

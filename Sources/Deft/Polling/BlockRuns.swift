@@ -4,6 +4,7 @@ import Foundation
 /// outcomes, and what the final report says. The poller decides when to run
 /// and when to stop; this type only keeps score.
 final class BlockRuns<Value>: @unchecked Sendable {
+    // @unchecked Sendable: every stored var is read and written only under `lock`.
     /// One run of the block: what its expectations recorded, and how it ended.
     struct Run {
         var records: [AssertionRecord] = []

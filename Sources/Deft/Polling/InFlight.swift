@@ -4,6 +4,7 @@ import Foundation
 /// poller can stop waiting for it at the deadline: an expression that never
 /// returns ends the check instead of hanging the suite.
 final class InFlight<Value>: @unchecked Sendable {
+    // @unchecked Sendable: every stored var is read and written only under `lock`.
     private let lock = NSLock()
     private var verdict: Verdict<Value>?
     private var waiter: CheckedContinuation<Void, Never>?
@@ -54,6 +55,7 @@ final class InFlight<Value>: @unchecked Sendable {
     /// The evaluation, carried into the new task. It only ever runs on the
     /// actor it came from, while its caller is suspended.
     private struct Job: @unchecked Sendable {
+        // @unchecked Sendable: `evaluate` runs only on its caller's actor, while the caller waits.
         let evaluate: nonisolated(nonsending) () async -> Verdict<Value>
         /// Where the evaluation reports: the check's handler, silent once
         /// the check has ended.

@@ -22,6 +22,7 @@ import Foundation
 /// one registration left in the model does nothing when it fires, and keeps
 /// nothing alive.
 final class ObservedReads: @unchecked Sendable {
+    // @unchecked Sendable: its mutable state is read and written only under `lock`.
     private let lock = NSLock()
     private weak var wakeup: PollWakeup?
     /// A registration is installed and has not fired.

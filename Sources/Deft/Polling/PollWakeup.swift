@@ -9,6 +9,7 @@ import Foundation
 /// arrives while no pause is in progress ends the next pause at once, so none
 /// is lost.
 final class PollWakeup: @unchecked Sendable {
+    // @unchecked Sendable: every stored var is read and written only under `condition`.
     private let condition = NSCondition()
     private var pending = false
     private var generation = 0

@@ -48,7 +48,7 @@ public struct PollingDefaults: Sendable {
     }
 
     @TaskLocal static var scoped: PollingDefaults?
-    private static let global = GlobalDefaults()
+    private static let global = LockedBox(PollingDefaults())
 
     /// The defaults in force: the scoped ones if any, else the process-wide ones.
     ///
@@ -64,7 +64,7 @@ public struct PollingDefaults: Sendable {
     /// ```
     public static var timeout: Duration {
         get { global.value.timeout }
-        set { global.update { $0.timeout = newValue } }
+        set { global.withLockQuietly { $0.timeout = newValue } }
     }
 
     /// The process-wide poll interval.
@@ -74,7 +74,7 @@ public struct PollingDefaults: Sendable {
     /// ```
     public static var pollInterval: Duration {
         get { global.value.pollInterval }
-        set { global.update { $0.pollInterval = newValue } }
+        set { global.withLockQuietly { $0.pollInterval = newValue } }
     }
 
     /// The process-wide clock.
@@ -84,7 +84,7 @@ public struct PollingDefaults: Sendable {
     /// ```
     public static var clock: any Clock<Duration> {
         get { global.value.clock }
-        set { global.update { $0.clock = newValue } }
+        set { global.withLockQuietly { $0.clock = newValue } }
     }
 
     /// Runs `operation` with `defaults` in force for the current task and the
@@ -109,23 +109,5 @@ public struct PollingDefaults: Sendable {
         operation: () async throws -> R
     ) async rethrows -> R {
         try await $scoped.withValue(defaults, operation: operation)
-    }
-}
-
-/// The process-wide defaults, behind a lock.
-private final class GlobalDefaults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = PollingDefaults()
-
-    var value: PollingDefaults {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    func update(_ change: (inout PollingDefaults) -> Void) {
-        lock.lock()
-        change(&stored)
-        lock.unlock()
     }
 }

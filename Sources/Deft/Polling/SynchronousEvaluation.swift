@@ -21,6 +21,7 @@ func evaluateSynchronously<Outcome>(
 /// A value handed between a suspended task and the main actor, which no one
 /// else can reach in between.
 private struct HandedOver<Value>: @unchecked Sendable {
+    // @unchecked Sendable: the value crosses to the main actor and back while its sender waits; nothing else touches it.
     let value: Value
 
     init(_ value: Value) { self.value = value }

@@ -19,6 +19,7 @@ import Foundation
 /// work that takes real time (GCD, threads, I/O) still gets
 /// `timeout / maxSpeedup` of it.
 public final class VirtualClock: DrivableClock, @unchecked Sendable {
+    // @unchecked Sendable: every stored var is read and written only under `lock`.
     /// A point in virtual time: the time elapsed since the clock was made.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
         /// Virtual time since the clock started.

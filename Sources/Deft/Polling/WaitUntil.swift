@@ -65,6 +65,7 @@ public func waitUntil(
 
 /// Counts the calls to a `waitUntil` action's `done`.
 private final class DoneSignal: @unchecked Sendable {
+    // @unchecked Sendable: `calls` is read and written only under `lock`.
     private let lock = NSLock()
     private var calls = 0
 

@@ -10,6 +10,7 @@ import Foundation
 /// recorder.assertions.map(\.message.stringValue)  // ["expected to equal <2>, got <1>"]
 /// ```
 public final class AssertionRecorder: AssertionHandler, @unchecked Sendable {
+    // @unchecked Sendable: `records` is read and written only under `lock`.
     private let lock = NSLock()
     private var records: [AssertionRecord] = []
     /// Whether passes are kept, or only failures.

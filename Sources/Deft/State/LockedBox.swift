@@ -16,6 +16,7 @@ import Foundation
 /// Read-modify-write through ``withLock(_:)``: `box.value += 1` would read
 /// and write under two separate locks, and lose updates.
 public final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `stored` is read and written only under `lock`.
     private let lock = NSLock()
     private var stored: Value
 
