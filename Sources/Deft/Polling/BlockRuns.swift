@@ -22,10 +22,12 @@ final class BlockRuns<Value>: @unchecked Sendable {
     /// For each failing line: its message, and the run since which it has read so.
     private var unchanged: [String: (message: String, since: Int, at: Duration)] = [:]
     private let clock: PollClock
-    private let wallStart = ContinuousClock.now
+    private let wall = PollTiming.current.wall
+    private let wallStart: Duration
 
     init(clock: any Clock<Duration>) {
         self.clock = PollClock(clock)
+        self.wallStart = wall.now()
     }
 
     /// Keeps the run's outcome and returns the verdict the poller judges.
@@ -84,7 +86,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
 
     /// `1.0 s virtual / 21 ms real`, or `1.0 s` on a real clock.
     var elapsed: String {
-        let wall = wallStart.duration(to: .now)
+        let wall = self.wall.now() - wallStart
         return clock.driver == nil ? wall.readable : "\(clock.elapsed().readable) virtual / \(wall.readable) real"
     }
 

@@ -122,11 +122,6 @@ final class InFlight<Value>: @unchecked Sendable {
         alarm.cancel()
     }
 
-    /// Suspends until the evaluation returns, or for `duration` of real time.
-    nonisolated(nonsending) func wait(upTo duration: Duration) async {
-        await wait(orUntil: { .after(duration, ring: $0) })
-    }
-
     /// Ends the current ``wait()`` early, or the next one if none is waiting.
     func wake() {
         lock.lock()

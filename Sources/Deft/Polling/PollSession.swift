@@ -10,7 +10,9 @@ struct PollSession<Value> {
     private(set) var history = PollHistory()
     private(set) var last: Verdict<Value>?
     private var sawSleepers = false
-    private let wallStart = ContinuousClock.now
+    /// The real-time allowances, and the wall clock they are measured on.
+    let timing = PollTiming.current
+    private let wallStart: Duration
 
     init(
         verb: Verb, caller: PollCaller, description: String?, timeout: Duration, interval: Duration, clock: PollClock
@@ -21,6 +23,7 @@ struct PollSession<Value> {
         self.timeout = timeout
         self.interval = interval
         self.clock = clock
+        self.wallStart = timing.wall.now()
     }
 
     /// `toEventually` and `toEventuallyNot` end at their first pass;
@@ -37,7 +40,7 @@ struct PollSession<Value> {
         }
         history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
         if !endsOnPass, !verdict.passed {
-            return .failed(message(verdict, note: " (at poll \(history.polls), \(timing))"))
+            return .failed(message(verdict, note: " (at poll \(history.polls), \(timeTaken))"))
         }
         guard clock.elapsed() >= timeout else { return nil }
         if !endsOnPass { return .passed(verdict) }
@@ -103,17 +106,17 @@ struct PollSession<Value> {
         if clock.driver?.nextDeadline() != nil { sawSleepers = true }
     }
 
-    /// The real time by which virtual time `offset` may be reached.
-    func pacedWallTime(for offset: Duration) -> ContinuousClock.Instant? {
+    /// The wall time by which virtual time `offset` may be reached.
+    func pacedWallTime(for offset: Duration) -> Duration? {
         guard let speedup = clock.driver?.maxSpeedup else { return nil }
-        return wallStart.advanced(by: offset / speedup)
+        return wallStart + offset / speedup
     }
 
     /// The failure when an evaluation was still running at the deadline.
     func stillRunningMessage() -> String {
         var text =
             "\(caller.name) gave up at its \(timeout.readable) timeout: the expression was still running "
-            + "(it never returned, or takes longer than the timeout; \(timing))"
+            + "(it never returned, or takes longer than the timeout; \(timeTaken))"
         if history.polls > 0 { text += "; earlier polls saw \(history.summary)" }
         if let description, !description.isEmpty { text = description + "\n" + text }
         return text
@@ -122,18 +125,18 @@ struct PollSession<Value> {
     /// The failure when the test was cancelled while the check ran.
     var cancelledMessage: String { "\(caller.name) was cancelled before it was decided" }
 
-    private var timing: String {
-        let wall = wallStart.duration(to: .now)
+    private var timeTaken: String {
+        let wall = (timing.wall.now() - wallStart)
         guard clock.driver != nil else { return "after \(wall.readable)" }
         return "after \(clock.elapsed().readable) virtual / \(wall.readable) real"
     }
 
     private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
-        let note = " (\(history.polls) polls over \(timing.dropFirst("after ".count)); seen \(history.summary))"
+        let note = " (\(history.polls) polls over \(timeTaken.dropFirst("after ".count)); seen \(history.summary))"
         let message = message(verdict, note: note)
         guard clock.driver != nil, !sawSleepers else { return message }
         return message + "\nNothing slept on the virtual clock while it ran to its "
-            + "\(timeout.readable) timeout in \(wallStart.duration(to: .now).readable) of real time. If the code "
+            + "\(timeout.readable) timeout in \((timing.wall.now() - wallStart).readable) of real time. If the code "
             + "under test waits on another clock (Task.sleep without a clock, DispatchQueue.asyncAfter, I/O), "
             + "poll on a real clock or lower maxSpeedup."
     }

@@ -110,11 +110,11 @@ enum Poller {
         while true {
             if Task.isCancelled { return .stopped(session.cancelledMessage) }
             if session.clock.driver != nil {
-                await settle()
+                await settle(session.timing)
                 // Work that virtual time woke may still be on its way
                 // (a value published, then consumed by another task):
                 // the deadline's poll gives it a last moment of real time.
-                if offset >= session.timeout { try? await Task.sleep(for: deadlineGrace) }
+                if offset >= session.timeout { await session.timing.wall.sleep(session.timing.deadlineGrace) }
             }
             // A change before the evaluation starts is one it sees.
             wakeup.reset()
@@ -127,7 +127,7 @@ enum Poller {
             }
             if let task = flight.task { poll.owner.release(task) }
             if let result = session.observe(verdict) { return result }
-            if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock) }
+            if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock, session.timing) }
             // A woken poll is an extra one: the scheduled poll still comes.
             if !woken { offset = session.nextPoll(after: offset) }
             session.noteSleepers()
@@ -135,13 +135,6 @@ enum Poller {
             woken = await wait(until: offset, session, wakeup: wakeup)
         }
     }
-
-    /// The real time a poll on a driven clock waits before its last
-    /// evaluation, at the deadline.
-    static let deadlineGrace = Duration.milliseconds(2)
-
-    /// How much real time an evaluation still gets once the deadline has come.
-    static let evaluationGrace = Duration.milliseconds(50)
 
     /// Waits for an evaluation to return, but not past the deadline (plus a
     /// short real-time grace). Most return at once. On a driven clock, time
@@ -151,12 +144,13 @@ enum Poller {
         _ flight: InFlight<Value>, _ session: PollSession<Value>
     ) async {
         let clock = session.clock
+        let timing = session.timing
         var offset = clock.elapsed()
-        let waitingSince = ContinuousClock.now
+        let waitingSince = timing.wall.now()
         while flight.result == nil, !Task.isCancelled {
             guard clock.driver != nil else {
                 if offset >= session.timeout {
-                    await flight.wait(upTo: evaluationGrace)
+                    await flight.wait(orUntil: { timing.wall.alarm(timing.evaluationGrace, $0) })
                     return
                 }
                 let deadline = session.timeout
@@ -164,9 +158,9 @@ enum Poller {
                 offset = clock.elapsed()
                 continue
             }
-            await flight.wait(upTo: .milliseconds(1))
+            await flight.wait(orUntil: { timing.wall.alarm(timing.evaluationSlice, $0) })
             if flight.result != nil { return }
-            guard mayMoveTime(during: flight, on: clock, since: waitingSince) else { continue }
+            guard mayMoveTime(during: flight, on: clock, since: waitingSince, timing) else { continue }
             // Time can't help an evaluation still running at the deadline.
             if offset >= session.timeout { return }
             offset = session.nextPoll(after: offset)
@@ -174,26 +168,23 @@ enum Poller {
         }
     }
 
-    /// How long an evaluation that does not sleep on the virtual clock may
-    /// run, in real time, before virtual time moves on without it.
-    static let stallGrace = Duration.milliseconds(500)
-
     /// Whether virtual time may move on while `flight` runs.
     ///
     /// - An evaluation asleep on the clock needs time to move, at once.
-    /// - One that runs, or waits on anything else, gets ``stallGrace`` of
+    /// - One that runs, or waits on anything else, gets the stall grace of
     ///   real time first, so a slow machine never skips a poll; after that,
     ///   time moves, so one that never returns still meets its deadline.
-    /// - One still waiting for its actor gets a second.
+    /// - One still waiting for its actor gets the start grace.
+    /// (Both are in ``PollTiming``.)
     /// - A ``DrivableClock`` that can't tell who sleeps on it: time moves as
     ///   soon as the evaluation has begun.
     private static func mayMoveTime<Value>(
-        during flight: InFlight<Value>, on clock: PollClock, since waitingSince: ContinuousClock.Instant
+        during flight: InFlight<Value>, on clock: PollClock, since waitingSince: Duration, _ timing: PollTiming
     ) -> Bool {
-        let waited = waitingSince.duration(to: .now)
-        guard flight.hasStarted else { return waited >= .seconds(1) }
+        let waited = timing.wall.now() - waitingSince
+        guard flight.hasStarted else { return waited >= timing.startGrace }
         guard let sleeping = clock.driver?.isSleeping(flight.evaluation) else { return true }
-        return sleeping || waited >= stallGrace
+        return sleeping || waited >= timing.stallGrace
     }
 
     /// Polls by blocking the calling thread; on the main thread it runs the
@@ -246,15 +237,16 @@ enum Poller {
             let due = session.realPollTime(for: offset)
             return await pause(wakeup) { clock.alarm(due, $0) }
         }
+        let timing = session.timing
         while let next = driver.nextDeadline(), next <= offset {
             await driver.advance(next)
-            await settle()
-            await awaitWoken(driver)
+            await settle(timing)
+            await timing.wall.wait(while: driver.isWaking, upTo: timing.wokenGrace, step: timing.recheck)
         }
         await driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
-        if let due = session.pacedWallTime(for: offset), due > .now {
-            return await pause(wakeup) { .after(ContinuousClock.now.duration(to: due), ring: $0) }
+        if let due = session.pacedWallTime(for: offset), due > timing.wall.now() {
+            return await pause(wakeup) { timing.wall.alarm(due - timing.wall.now(), $0) }
         }
         return false
     }
@@ -263,6 +255,7 @@ enum Poller {
     private static func waitBlocking<Value>(
         until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup
     ) -> Bool {
+        // A blocked thread waits in real time, whatever the wall clock.
         guard let driver = session.clock.driver else {
             let remaining = session.realPollTime(for: offset) - session.clock.elapsed()
             guard remaining > .zero else { return false }
@@ -275,7 +268,7 @@ enum Poller {
         driver.advanceBlocking(offset)
         RunLoopPump.settle()
         guard let due = session.pacedWallTime(for: offset) else { return false }
-        return pauseBlocking(wakeup, until: due)
+        return pauseBlocking(wakeup, until: .now.advanced(by: due - session.timing.wall.now()))
     }
 
     /// Waits for the alarm `setAlarm` sets, or less if `wakeup` is
@@ -292,32 +285,21 @@ enum Poller {
         wakeup.pauseBlocking(until: deadline)
     }
 
-    /// Lets work that was just woken run before the next evaluation. It yields
-    /// from a detached task, so an actor-isolated caller's actor is free too.
-    /// Waits, up to 100 ms of real time, until every task the last advance
-    /// woke has run again. On a busy machine a woken task may wait for a
-    /// thread; moving time on before it runs would push its next sleep, or
-    /// what it publishes, later than virtual time says.
-    private static func awaitWoken(_ driver: PollClock.Driver) async {
-        let limit = ContinuousClock.now.advanced(by: .milliseconds(100))
-        while driver.isWaking(), ContinuousClock.now < limit {
-            try? await Task.sleep(for: .microseconds(50))
-        }
-    }
-
-    /// Waits, up to 5 ms of real time, for a task to start sleeping on the
-    /// driven clock (see ``PollSession/awaitsNextSleeper(afterWaking:)``).
-    private static func awaitSleeper(_ clock: PollClock) async {
+    /// Waits, a moment of real time at most, for a task to start sleeping
+    /// on the driven clock (see ``PollSession/awaitsNextSleeper(afterWaking:)``).
+    private static func awaitSleeper(_ clock: PollClock, _ timing: PollTiming) async {
         guard let driver = clock.driver else { return }
-        let limit = ContinuousClock.now.advanced(by: .milliseconds(5))
-        while driver.nextDeadline() == nil, ContinuousClock.now < limit {
-            try? await Task.sleep(for: .microseconds(50))
-        }
+        await timing.wall.wait(
+            while: { driver.nextDeadline() == nil }, upTo: timing.sleeperGrace, step: timing.recheck)
     }
 
-    private static func settle() async {
+    /// Lets work that was just woken run before the next evaluation. It
+    /// yields from a detached task, so an actor-isolated caller's actor is
+    /// free too.
+    private static func settle(_ timing: PollTiming) async {
+        let yields = timing.settleYields
         await Task.detached {
-            for _ in 0..<10 { await Task.yield() }
+            for _ in 0..<yields { await Task.yield() }
         }.value
     }
 }

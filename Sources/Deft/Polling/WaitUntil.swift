@@ -112,15 +112,17 @@ private final class DoneSignal: @unchecked Sendable {
 /// the end. On a virtual clock, blocking takes no virtual time.
 private struct ActionTiming {
     private let limit: Duration?
-    private let start = ContinuousClock.now
+    private let wall = PollTiming.current.wall
+    private let start: Duration
 
     init(timeout: Duration?, clock: (any Clock<Duration>)?) {
         let isRealTime = (clock ?? PollingDefaults.current.clock).runsInRealTime
         limit = isRealTime ? (timeout ?? PollingDefaults.current.timeout) : nil
+        start = wall.now()
     }
 
     var ranPastTimeout: Bool {
         guard let limit, limit > .zero else { return false }  // bad input is the poller's to report
-        return ContinuousClock.now - start > limit
+        return wall.now() - start > limit
     }
 }

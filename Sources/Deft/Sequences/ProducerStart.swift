@@ -9,8 +9,7 @@
 /// time, for a sleeper to appear.
 func awaitProducerSleep(on clock: (any Clock<Duration>)?, unless arrived: () -> Bool) async {
     guard let clock = (clock ?? PollingDefaults.current.clock) as? any DrivableClock else { return }
-    let limit = ContinuousClock.now.advanced(by: .milliseconds(1))
-    while clock.nextDeadline == nil, !arrived(), ContinuousClock.now < limit {
-        try? await Task.sleep(for: .microseconds(50))
-    }
+    let timing = PollTiming.current
+    await timing.wall.wait(
+        while: { clock.nextDeadline == nil && !arrived() }, upTo: timing.producerGrace, step: timing.recheck)
 }

@@ -1,0 +1,75 @@
+/// Every real-time allowance the poller makes, in one place, and the wall
+/// clock it measures them on.
+///
+/// A poll's own time comes from the check's clock. Real time enters only
+/// here: how long an evaluation may run, how long woken work may take to run
+/// again, how fast a capped virtual clock may go. Deft's own tests bind a
+/// policy on a virtual wall clock, so every allowance is exercised with no
+/// real waiting.
+struct PollTiming: Sendable {
+    /// What real time it is, and how to wait for it.
+    var wall = WallClock.real
+    /// The real time a poll on a driven clock waits before its last
+    /// evaluation, at the deadline: work that virtual time woke may still be
+    /// on its way (a value published, then consumed by another task).
+    var deadlineGrace = Duration.milliseconds(2)
+    /// How much real time an evaluation still gets once the deadline of a
+    /// clock nobody drives has come.
+    var evaluationGrace = Duration.milliseconds(50)
+    /// How long an evaluation that does not sleep on a driven clock may run,
+    /// in real time, before virtual time moves on without it: long enough
+    /// that a slow machine never skips a poll.
+    var stallGrace = Duration.milliseconds(500)
+    /// How long an evaluation may wait to start on its actor before virtual
+    /// time moves on.
+    var startGrace = Duration.seconds(1)
+    /// How long the poller waits for a running evaluation on a driven clock
+    /// before it looks again.
+    var evaluationSlice = Duration.milliseconds(1)
+    /// How long the poller waits for the tasks an advance woke to run again.
+    var wokenGrace = Duration.milliseconds(100)
+    /// How long the poller waits for the code under test to start its next
+    /// sleep on an uncapped driven clock, after waking its last one.
+    var sleeperGrace = Duration.milliseconds(5)
+    /// How long `emit` waits for a producer to start sleeping on a driven
+    /// clock before its first poll.
+    var producerGrace = Duration.milliseconds(1)
+    /// How often the waits above look again.
+    var recheck = Duration.microseconds(50)
+    /// How many times the poller yields, from a task of its own, to let
+    /// woken work run before the next evaluation.
+    var settleYields = 10
+
+    /// The policy in force: the real one, unless a test binds another.
+    @TaskLocal static var current = PollTiming()
+}
+
+/// Real time as the poller reads it: an offset from a fixed origin, a way to
+/// sleep, and an alarm.
+struct WallClock: Sendable {
+    /// The time since the clock's origin.
+    let now: @Sendable () -> Duration
+    /// Sleeps for a duration; returns early if the task is cancelled.
+    let sleep: @Sendable (Duration) async -> Void
+    /// Sets an ``Alarm`` that rings after a duration.
+    let alarm: @Sendable (Duration, @escaping @Sendable () -> Void) -> Alarm
+
+    /// Real time: `ContinuousClock`, and dispatch timers for alarms.
+    static let real: WallClock = {
+        let origin = ContinuousClock.now
+        return WallClock(
+            now: { origin.duration(to: .now) },
+            sleep: { try? await Task.sleep(for: $0) },
+            alarm: { duration, ring in .after(duration, ring: ring) })
+    }()
+
+    /// The time on this clock once `duration` has passed from now.
+    func deadline(after duration: Duration) -> Duration { now() + duration }
+
+    /// Sleeps in steps of `step` while `condition` holds, for at most
+    /// `limit`.
+    func wait(while condition: () -> Bool, upTo limit: Duration, step: Duration) async {
+        let end = deadline(after: limit)
+        while condition(), now() < end { await sleep(step) }
+    }
+}
