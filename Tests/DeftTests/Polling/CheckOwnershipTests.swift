@@ -116,25 +116,3 @@ struct CheckOwnershipTests {
         #expect(messages == ["waitUntil timed out: done() was not called within 1.0 s"])
     }
 }
-
-/// Suspends until the task is cancelled, on nothing a clock can move.
-private func waitForCancellation() async {
-    let waiter = LockedBox<(cancelled: Bool, continuation: CheckedContinuation<Void, Never>?)>((false, nil))
-    await withTaskCancellationHandler {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = waiter.withLock { state -> Bool in
-                if state.cancelled { return true }
-                state.continuation = continuation
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    } onCancel: {
-        let continuation = waiter.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.cancelled = true
-            defer { state.continuation = nil }
-            return state.continuation
-        }
-        continuation?.resume()
-    }
-}
