@@ -2,6 +2,8 @@
 import PackageDescription
 
 // Deft's example suite: the scenarios of the seed articles as readable tests.
+// swift-clocks is here for one example, a TestClock driven by Deft's poller;
+// the library itself has no dependencies.
 // Run it with `bash scripts/check-examples.sh` from the repository root.
 let package = Package(
     name: "DeftExamples",
@@ -9,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(name: "Deft", path: ".."),
         .package(url: "https://github.com/Quick/Quick.git", exact: "7.6.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
     ],
     targets: [
         .target(name: "ExampleApp"),
@@ -18,6 +21,7 @@ let package = Package(
                 "ExampleApp",
                 .product(name: "Deft", package: "Deft"),
                 .product(name: "Quick", package: "Quick"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]),
     ],
     swiftLanguageModes: [.v6]

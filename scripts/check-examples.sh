@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Runs the example suite (Examples/, its own package: Deft + Quick 7.6.2) and
-# proves that failures surface: the suite must pass as written, and fail with
-# readable messages from a QuickSpec, an AsyncSpec and an event wait when
-# DEFT_BREAK_EXAMPLE=1 breaks those examples on purpose. Exits 0 only if both
-# hold.
+# Runs the example suite (Examples/, its own package: Deft, Quick 7.6.2 and,
+# for the TestClock example, swift-clocks 1.1.1) and proves that failures
+# surface: the suite must pass as written, and fail with readable messages
+# from a QuickSpec, an AsyncSpec and an event wait when DEFT_BREAK_EXAMPLE=1
+# breaks those examples on purpose. Exits 0 only if both hold.
 #
 # Usage: scripts/check-examples.sh            (from anywhere)
 #   EXAMPLES_SCRATCH_PATH  build directory    (default: <repo>/.build-examples)
