@@ -4,8 +4,9 @@ import Testing
 
 @testable import Deft
 
-/// The alarms that end a pause between polls. These are about real time, so
-/// they wait on it, briefly.
+/// The alarms that end a pause between polls. The dispatch alarms are about
+/// real time, so they wait on it, briefly, for an alarm to ring: never to
+/// prove that something did not happen.
 struct AlarmTests {
     @Test func aDispatchAlarmRingsAtItsDeadline() async {
         let rang = Shared<ContinuousClock.Instant?>(nil)
@@ -18,11 +19,16 @@ struct AlarmTests {
         #expect(ringing.map { start.duration(to: $0) >= .milliseconds(5) } == true)
     }
 
-    @Test func aCancelledDispatchAlarmNeverRings() async throws {
-        let rang = Shared(false)
-        Alarm.after(.milliseconds(5)) { rang.value = true }.cancel()
-        try await Task.sleep(for: .milliseconds(30))
-        #expect(rang.value == false)
+    @Test func aCancelledDispatchAlarmDoesNotRingBeforeALaterOne() async {
+        // Proved by an event, not by sleeping: the later alarm rings after the
+        // cancelled one's deadline, and by then the cancelled one has not.
+        let rang = Shared<[String]>([])
+        Alarm.after(.milliseconds(5)) { rang.value.append("cancelled") }.cancel()
+        let later = Alarm.after(.milliseconds(10)) { rang.value.append("later") }
+        let limit = ContinuousClock.now.advanced(by: .seconds(5))
+        while rang.value.isEmpty, ContinuousClock.now < limit { try? await Task.sleep(for: .milliseconds(1)) }
+        later.cancel()
+        #expect(rang.value == ["later"])
     }
 
     @Test func anAlarmInThePastRingsAtOnce() async {
@@ -43,10 +49,12 @@ struct AlarmTests {
         cancelled.cancel()
         clock.advance(to: deadline)
         let limit = ContinuousClock.now.advanced(by: .seconds(5))
-        while rang.value == 0, ContinuousClock.now < limit { try? await Task.sleep(for: .milliseconds(1)) }
-        try? await Task.sleep(for: .milliseconds(10))
+        while rang.value == 0, ContinuousClock.now < limit { await Task.yield() }
         kept.cancel()
+        // The cancelled alarm's sleep ended when it was cancelled, before the
+        // advance, so the advance woke only the kept one.
         #expect(rang.value == 1)
+        #expect(clock.sleeperCount == 0)
     }
 
     @Test func dispatchTimeAdvancesByDurationsOfAnySize() {

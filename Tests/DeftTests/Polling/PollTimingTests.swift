@@ -71,6 +71,7 @@ struct PollTimingTests {
             await timing.wall.sleep(.milliseconds(1))
             value.set(1)
         }
+        while clock.sleeperCount == 0 { await Task.yield() }
         let messages = await wall.driving {
             await gatherFailingExpectations(silently: true) {
                 await expect(value.value).toEventually(

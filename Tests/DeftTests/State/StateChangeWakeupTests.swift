@@ -3,7 +3,7 @@ import Dispatch
 import Testing
 
 /// A write to a `LockedBox` wakes a pending poll at once.
-struct StateChangeWakeupTests {
+@Suite(.timeLimit(.minutes(1))) struct StateChangeWakeupTests {
     @Test func aWriteToALockedBoxWakesAPollingExpectation() async {
         let clock = StillClock()
         let loaded = LockedBox(false)
