@@ -39,7 +39,7 @@ enum XCTestReporter {
                     XCTFail("\(location.filePath):\(location.line): \(message)")
                     return observer.count != before
                 }
-                let place = XCTSourceCodeLocation(filePath: location.filePath, lineNumber: Int(location.line))
+                let place = XCTSourceCodeLocation(filePath: location.filePath, lineNumber: Int(clamping: location.line))
                 testCase.record(
                     XCTIssue(
                         type: .assertionFailure, compactDescription: message,
