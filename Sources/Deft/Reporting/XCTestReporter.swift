@@ -66,7 +66,7 @@ enum XCTestReporter {
 
     /// Counts the failures XCTest records, to learn whether `XCTFail` landed.
     ///
-    /// It registers when the image is loaded (``registerTestObserver()``),
+    /// It registers when the image is loaded (`registerTestObserver()`),
     /// as Nimble's does from an Objective-C `+load`, or else at the first
     /// failure.
     private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
