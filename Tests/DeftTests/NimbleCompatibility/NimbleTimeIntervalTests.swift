@@ -16,7 +16,7 @@ struct NimbleTimeIntervalTests {
 
     @Test func aLongerDurationMovesToACoarserUnitWhereIntHas32Bits() {
         #expect(Duration.seconds(3).dispatchCount(as: Int32.self) == (.microseconds, 3_000_000))
-        #expect(Duration.nanoseconds(3_000_000_999).dispatchCount(as: Int32.self) == (.microseconds, 3_000_000))
+        #expect(Duration.nanoseconds(Int64(3_000_000_999)).dispatchCount(as: Int32.self) == (.microseconds, 3_000_000))
         #expect(Duration.seconds(-3).dispatchCount(as: Int32.self) == (.microseconds, -3_000_000))
         #expect(Duration.seconds(3_600).dispatchCount(as: Int32.self) == (.milliseconds, 3_600_000))
         #expect(Duration.seconds(30 * 86_400).dispatchCount(as: Int32.self) == (.seconds, 2_592_000))
@@ -36,7 +36,6 @@ struct NimbleTimeIntervalTests {
     @Test func theDispatchIntervalKeepsItsLength() {
         #expect(Duration.milliseconds(1_500).dispatchTimeInterval == .nanoseconds(1_500_000_000))
         #expect(Duration.seconds(Int64.max).dispatchTimeInterval == .seconds(.max))
-        #expect(Duration.seconds(Int64.max).dispatchTimeInterval == .nanoseconds(.max))
         #expect(Duration.seconds(3_600).dispatchTimeInterval == .milliseconds(3_600_000))
     }
 }
