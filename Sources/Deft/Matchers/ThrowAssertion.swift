@@ -52,7 +52,17 @@ func throwAssertionResult(_ outcome: TrapOutcome, thrown: (any Error)?) -> Match
     }
 }
 
-private let debuggerAdvice = "run the tests without one; in Xcode, uncheck Debug Executable in the scheme's Test action"
+/// What to change so that the expression runs: Xcode's test scheme attaches
+/// its debugger by default ("Debug executable"), and `swift test` attaches
+/// none.
+#if canImport(Darwin)
+    let debuggerAdvice =
+        "to run it, in Xcode choose Product > Scheme > Edit Scheme…, select Test, and in its Info tab uncheck "
+        + "Debug executable; or run the tests with `swift test`"
+#else
+    let debuggerAdvice =
+        "to run it, run the tests without a debugger or tracer: `swift test`, not under lldb, gdb or strace"
+#endif
 private let platformAdvice = "throwAssertion() runs on Linux on x86_64 and arm64, and on Apple platforms"
 
 /// The failure of a check that could not run the expression, for `reason`:

@@ -153,7 +153,7 @@ public func haveCount(_ expectedValue: Int) -> Matcher<NMBCollection> {
         guard let actual = try expression.evaluate() else { return MatcherResult(status: .fail, message: .fail("")) }
         return MatcherResult(status: MatcherStatus(bool: actual.count == expectedValue)) {
             .expectedCustomValueTo(
-                "have \(type(of: actual)) with count \(expectedValue)",
+                "have \(prettyCollectionType(actual)) with count \(expectedValue)",
                 actual: "\(actual.count). Actual Value: \(stringify(actual))")
         }
     }

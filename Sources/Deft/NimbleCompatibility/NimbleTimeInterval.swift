@@ -21,19 +21,53 @@ extension Duration {
         return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
     }
 
-    /// The duration as a `DispatchTimeInterval`, to the nanosecond, saturating
-    /// at `Int.max` nanoseconds.
+    /// The duration as a `DispatchTimeInterval`, in the finest unit whose
+    /// count fits in an `Int`: nanoseconds where they fit, then
+    /// microseconds, milliseconds, and seconds, saturating at `Int.max`
+    /// seconds. Each is rounded toward zero. Where `Int` has 64 bits that is
+    /// always nanoseconds up to about 292 years; on a 32-bit watch
+    /// (`arm64_32`) nanoseconds end at about 2.1 s.
     ///
     /// ```swift
     /// queue.asyncAfter(deadline: .now() + Duration.seconds(1).dispatchTimeInterval) { … }
     /// ```
     public var dispatchTimeInterval: DispatchTimeInterval {
-        let parts = components
-        let (scaled, overflow) = parts.seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let (total, overflowAgain) = scaled.addingReportingOverflow(parts.attoseconds / 1_000_000_000)
-        guard !overflow, !overflowAgain else { return .nanoseconds(parts.seconds < 0 ? .min : .max) }
-        return .nanoseconds(Int(total))
+        let (unit, count) = dispatchCount(as: Int.self)
+        switch unit {
+        case .nanoseconds: return .nanoseconds(count)
+        case .microseconds: return .microseconds(count)
+        case .milliseconds: return .milliseconds(count)
+        case .seconds: return .seconds(count)
+        }
     }
+
+    /// The finest `DispatchTimeInterval` unit whose count of this duration
+    /// fits in `Count`, and that count, rounded toward zero; past
+    /// `Count.max` seconds, `Count.max` (or `Count.min`) seconds. Generic
+    /// so that tests can ask for `Int32`, the `Int` of a 32-bit watch.
+    ///
+    /// ```swift
+    /// Duration.seconds(3).dispatchCount(as: Int32.self)  // (.microseconds, 3_000_000)
+    /// ```
+    func dispatchCount<Count: FixedWidthInteger & SignedInteger>(as _: Count.Type) -> (DispatchUnit, Count) {
+        let parts = components
+        let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
+        let finerUnits: [(DispatchUnit, perSecond: Int64)] = [
+            (.nanoseconds, 1_000_000_000), (.microseconds, 1_000_000), (.milliseconds, 1_000),
+        ]
+        for (unit, perSecond) in finerUnits {
+            let (scaled, overflow) = parts.seconds.multipliedReportingOverflow(by: perSecond)
+            let (total, overflowAgain) = scaled.addingReportingOverflow(
+                parts.attoseconds / (attosecondsPerSecond / perSecond))
+            if !overflow, !overflowAgain, let count = Count(exactly: total) { return (unit, count) }
+        }
+        return (.seconds, Count(clamping: parts.seconds))
+    }
+}
+
+/// A unit a `DispatchTimeInterval` counts in.
+enum DispatchUnit: Equatable {
+    case nanoseconds, microseconds, milliseconds, seconds
 }
 
 extension Duration {

@@ -1,9 +1,13 @@
+import Foundation
+
 extension RenderedValue {
     /// The deepest nesting rendered; deeper values show as `…`.
     static let maxDepth = 12
 
     /// Reflects `value` into a tree: common scalars by their exact type,
-    /// ``TestOutputStringConvertible`` types by their `testDescription`
+    /// Foundation objects (`NSString`, `NSNumber`, `NSArray`, `NSSet`,
+    /// `NSDictionary`, whatever class-cluster class holds them) as the Swift
+    /// values they bridge to, ``TestOutputStringConvertible`` types by their `testDescription`
     /// (except those Deft conforms only for Nimble's sake, `RenderedByDeft`),
     /// optionals, collections, sets, dictionaries and tuples by their
     /// structure, other types by `CustomDebugStringConvertible`, then
@@ -28,6 +32,7 @@ private struct Reflector {
         if let text = ValueRenderer.scalarText(dynamic: value) {
             return Swift.type(of: value) == String.self ? .string(value as! String) : .scalar(text)
         }
+        if let bridged = foundationValue(value, depth: depth) { return bridged }
         if let text = value as? Substring { return .string(String(text)) }
         if let character = value as? Character { return .string(String(character)) }
         if let custom = value as? any TestOutputStringConvertible, !(value is any RenderedByDeft) {
@@ -95,20 +100,71 @@ private struct Reflector {
 
     private mutating func sortedElements(_ elements: [Any], depth: Int) -> [RenderedValue] {
         let rendered = elements.map { reflect($0, depth: depth + 1) }
-        return sortedIndices(elements, rendered).map { rendered[$0] }
+        return sortedIndices(elements.map { bridgedScalar($0) ?? $0 }, rendered).map { rendered[$0] }
     }
 
     private mutating func sortedEntries(_ mirror: Mirror, depth: Int) -> [RenderedValue.Entry] {
-        var keys: [Any] = []
-        var entries: [RenderedValue.Entry] = []
-        for pair in mirror.children {
+        let pairs: [(key: Any, value: Any)] = mirror.children.compactMap { pair in
             let parts = Array(Mirror(reflecting: pair.value).children)
-            guard parts.count == 2 else { continue }
-            keys.append(parts[0].value)
-            entries.append(
-                .init(key: reflect(parts[0].value, depth: depth + 1), value: reflect(parts[1].value, depth: depth + 1)))
+            guard parts.count == 2 else { return nil }
+            return (parts[0].value, parts[1].value)
         }
-        return sortedIndices(keys, entries.map(\.key)).map { entries[$0] }
+        return sortedEntries(pairs, depth: depth)
+    }
+
+    private mutating func sortedEntries(_ pairs: [(key: Any, value: Any)], depth: Int) -> [RenderedValue.Entry] {
+        let entries = pairs.map { key, value in
+            RenderedValue.Entry(key: reflect(key, depth: depth + 1), value: reflect(value, depth: depth + 1))
+        }
+        return sortedIndices(pairs.map { bridgedScalar($0.key) ?? $0.key }, entries.map(\.key)).map { entries[$0] }
+    }
+
+    /// A Foundation object rendered as the Swift value it bridges to, or nil
+    /// for any other value. On Apple platforms these arrive as instances of
+    /// private class-cluster classes (`NSTaggedPointerString`,
+    /// `__NSCFNumber`, `__NSArrayI`, `_SwiftDeferredNSArray`), whose
+    /// `Mirror` has no children and whose descriptions drop quotes; corelibs
+    /// Foundation hands out `NSString` and `NSNumber` elements too.
+    private mutating func foundationValue(_ value: Any, depth: Int) -> RenderedValue? {
+        // Only class instances: on Apple platforms `as? NSArray` would bridge
+        // a Swift array too.
+        guard Swift.type(of: value) is AnyObject.Type else { return nil }
+        if let scalar = bridgedScalar(value) { return reflect(scalar, depth: depth) }
+        guard value is NSArray || value is NSSet || value is NSDictionary else { return nil }
+        guard depth < RenderedValue.maxDepth else { return .elided }
+        if let array = value as? NSArray { return .collection(array.map { reflect($0, depth: depth + 1) }) }
+        if let set = value as? NSSet { return .set(sortedElements(Array(set), depth: depth)) }
+        if let dictionary = value as? NSDictionary {
+            return .dictionary(sortedEntries(dictionary.map { pair in (key: pair.0, value: pair.1) }, depth: depth))
+        }
+        return nil
+    }
+
+    /// The Swift scalar a Foundation string or number bridges to: a
+    /// `String`, `Bool`, `Double`, `Float`, `UInt64` or `Int64`; nil for any
+    /// other value, and for an `NSDecimalNumber`, whose description is exact.
+    private func bridgedScalar(_ value: Any) -> Any? {
+        guard Swift.type(of: value) is AnyObject.Type else { return nil }
+        if let string = value as? NSString { return string as String }
+        guard let number = value as? NSNumber, !(number is NSDecimalNumber) else { return nil }
+        if isBoolean(number) { return number.boolValue }
+        switch String(cString: number.objCType) {
+        case "d": return number.doubleValue
+        case "f": return number.floatValue
+        case "Q", "L", "I", "S", "C": return number.uint64Value
+        default: return number.int64Value
+        }
+    }
+
+    /// Whether `number` holds a `Bool`: on Apple platforms it is then
+    /// `kCFBooleanTrue` or `kCFBooleanFalse` (`__NSCFBoolean`), whose type
+    /// code `c` an `Int8` shares; corelibs Foundation gives `c` to `Bool` only.
+    private func isBoolean(_ number: NSNumber) -> Bool {
+        #if canImport(Darwin)
+            return CFGetTypeID(number) == CFBooleanGetTypeID()
+        #else
+            return String(cString: number.objCType) == "c"
+        #endif
     }
 
     /// Indices of `values` in `<` order when they are all of one `Comparable`

@@ -1,7 +1,21 @@
+internal import DeftTrapCatching
+
 #if canImport(XCTest)
     import Foundation
     internal import XCTest
 #endif
+
+/// Registers the XCTest observer, before any test starts. The C target
+/// calls this from a load-time constructor (`DeftLoad.c`), which runs when
+/// the image that holds Deft is loaded, on Linux and on Apple platforms
+/// alike: the first failure of a run then finds the running test case, as
+/// every later one does.
+@_cdecl("deft_register_test_observer")
+func registerTestObserver() {
+    #if canImport(XCTest)
+        FailureObserver.register()
+    #endif
+}
 
 /// Reports failures to XCTest.
 enum XCTestReporter {
@@ -18,12 +32,14 @@ enum XCTestReporter {
                 // `FileString` is a `String` here, which `XCTFail` does not
                 // take: record the issue on the running test case instead.
                 guard let testCase = observer.runningTestCase else {
-                    // The observer has not seen a test start yet (it registers
-                    // at the first failure): name the place in the message.
+                    // No test case is running (a failure in a suite's class
+                    // `setUp`, say, which XCTest records on the suite), or
+                    // the observer could not register at load: name the
+                    // place in the message.
                     XCTFail("\(location.filePath):\(location.line): \(message)")
                     return observer.count != before
                 }
-                let place = XCTSourceCodeLocation(filePath: location.filePath, lineNumber: Int(location.line))
+                let place = XCTSourceCodeLocation(filePath: location.filePath, lineNumber: Int(clamping: location.line))
                 testCase.record(
                     XCTIssue(
                         type: .assertionFailure, compactDescription: message,
@@ -39,32 +55,89 @@ enum XCTestReporter {
 }
 
 #if canImport(XCTest)
+    extension XCTestReporter {
+        /// Whether the load-time constructor registered the observer. Exposed for tests.
+        static var registeredAtLoad: Bool { deft_loaded_at_start() && FailureObserver.shared.isRegistered }
+
+        /// Whether the observer saw the test bundle start, so was in place
+        /// before any test ran. Exposed for tests.
+        static var observedTheBundleStart: Bool { FailureObserver.shared.sawBundleStart }
+    }
+
     /// Counts the failures XCTest records, to learn whether `XCTFail` landed.
+    ///
+    /// It registers when the image is loaded (`registerTestObserver()`),
+    /// as Nimble's does from an Objective-C `+load`, or else at the first
+    /// failure.
     private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
         static let shared: FailureObserver = {
             let observer = FailureObserver()
             #if canImport(Darwin)
-                // Apple's XCTest accepts observers on the main thread only. Until
-                // one registered from elsewhere is in place, a failure counts as
-                // not landed, so it also goes to the next reporter: never lost.
+                // A process that loads Deft without XCTest (weakly linked and
+                // absent) has no observation center to register with.
+                guard NSClassFromString("XCTestObservationCenter") != nil else { return observer }
+                // Apple's XCTest accepts observers on the main thread only,
+                // where XCTest loads the test bundle. Until one registered from
+                // elsewhere is in place, a failure counts as not landed, so it
+                // also goes to the next reporter: never lost.
                 if Thread.isMainThread {
                     MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(observer) }
+                    observer.markRegistered()
                 } else {
-                    Task { @MainActor in XCTestObservationCenter.shared.addTestObserver(observer) }
+                    Task { @MainActor in
+                        XCTestObservationCenter.shared.addTestObserver(observer)
+                        observer.markRegistered()
+                    }
                 }
             #else
                 XCTestObservationCenter.shared.addTestObserver(observer)
+                observer.markRegistered()
             #endif
             return observer
         }()
 
+        /// Registers the shared observer, once.
+        static func register() { _ = shared }
+
         private let lock = NSLock()
         private var failures = 0
+        private var registered = false
+        private var bundleStarted = false
 
         var count: Int {
             lock.lock()
             defer { lock.unlock() }
             return failures
+        }
+
+        var isRegistered: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return registered
+        }
+
+        var sawBundleStart: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return bundleStarted
+        }
+
+        private func markRegistered() {
+            lock.lock()
+            registered = true
+            lock.unlock()
+        }
+
+        private func countOne() {
+            lock.lock()
+            failures += 1
+            lock.unlock()
+        }
+
+        func testBundleWillStart(_ testBundle: Bundle) {
+            lock.lock()
+            bundleStarted = true
+            lock.unlock()
         }
 
         #if canImport(Darwin)
@@ -90,18 +163,26 @@ enum XCTestReporter {
             }
 
             func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
-                lock.lock()
-                failures += 1
-                lock.unlock()
+                countOne()
+            }
+
+            /// A failure inside `XCTExpectFailure` arrives here instead of
+            /// as an issue. It landed: XCTest took it, as expected.
+            func testCase(_ testCase: XCTestCase, didRecord expectedFailure: XCTExpectedFailure) {
+                countOne()
+            }
+
+            /// A failure while no test case runs (a suite's class `setUp`
+            /// or `tearDown`), which XCTest records on the suite.
+            func testSuite(_ testSuite: XCTestSuite, didRecord issue: XCTIssue) {
+                countOne()
             }
         #else
             func testCase(
                 _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
                 atLine lineNumber: Int
             ) {
-                lock.lock()
-                failures += 1
-                lock.unlock()
+                countOne()
             }
         #endif
     }

@@ -1,8 +1,11 @@
 // Runs a function and catches the trap instruction that ends it, for Deft's
-// throwAssertion() matcher. Deft's own; not API for clients.
+// throwAssertion() matcher, and registers Deft's XCTest observer when the
+// image is loaded. Deft's own; not API for clients.
 
 #ifndef DEFT_TRAP_CATCHING_H
 #define DEFT_TRAP_CATCHING_H
+
+#include <stdbool.h>
 
 #pragma clang assume_nonnull begin
 
@@ -38,6 +41,11 @@ DeftTrapOutcome deft_catch_trap(DeftTrapBody body, void *_Nullable context);
 /// The tracer's process ID in the text of /proc/self/status (its
 /// `TracerPid:` line), or 0 when there is none. Exposed for tests.
 long deft_tracer_pid_in_status(const char *status);
+
+/// Whether the load-time constructor in DeftLoad.c has run, which
+/// registers Deft's XCTest observer before any test starts. Exposed for
+/// tests.
+bool deft_loaded_at_start(void);
 
 #pragma clang assume_nonnull end
 

@@ -1,4 +1,5 @@
 import Deft
+import Foundation
 import Testing
 
 private protocol Shape {}
@@ -71,6 +72,45 @@ struct BeAnInstanceOfTests {
         #expect(
             failures { expect(none).toNot(beAnInstanceOf(Square.self)) } == [
                 "expected to not be an instance of Square, got <nil> (use beNil() to match nils)"
+            ])
+    }
+}
+
+/// Stand-ins for a Foundation class cluster, which Linux does not have: a
+/// public class, a private implementation class that presents itself as the
+/// public one through `classForCoder`, as `__NSCFString` and `__NSArrayI`
+/// do, and a public subclass that does the same.
+class ClusterShape: NSObject {}
+final class __ConcreteClusterShape: ClusterShape {
+    override var classForCoder: AnyClass { ClusterShape.self }
+}
+final class PublicClusterCircle: ClusterShape {
+    override var classForCoder: AnyClass { ClusterShape.self }
+}
+
+struct ClassClusterInstanceTests {
+    @Test func aPrivateClusterClassIsAnInstanceOfItsPublicClass() {
+        #expect(failures { expect(__ConcreteClusterShape()).to(beAnInstanceOf(ClusterShape.self)) }.isEmpty)
+        #expect(failures { expect(__ConcreteClusterShape()).to(beAnInstanceOf(__ConcreteClusterShape.self)) }.isEmpty)
+        #expect(failures { expect(NSString(string: "a")).to(beAnInstanceOf(NSString.self)) }.isEmpty)
+        #expect(failures { expect(["a"] as NSArray).to(beAnInstanceOf(NSArray.self)) }.isEmpty)
+    }
+
+    @Test func theMessageNamesThePublicClass() {
+        #expect(
+            failures { expect(__ConcreteClusterShape() as NSObject).to(beAnInstanceOf(NSString.self)) } == [
+                "expected to be an instance of NSString, got <ClusterShape instance>"
+            ])
+        #expect(
+            failures { expect(__ConcreteClusterShape()).to(beAKindOf(NSString.self)) } == [
+                "expected to be a kind of NSString, got <ClusterShape instance>"
+            ])
+    }
+
+    @Test func aPublicSubclassIsStillNotAnInstanceOfItsSuperclass() {
+        #expect(
+            failures { expect(PublicClusterCircle()).to(beAnInstanceOf(ClusterShape.self)) } == [
+                "expected to be an instance of ClusterShape, got <PublicClusterCircle instance>"
             ])
     }
 }

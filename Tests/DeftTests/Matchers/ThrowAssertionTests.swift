@@ -105,7 +105,7 @@ struct ThrowAssertionTests {
             (
                 .traced,
                 "but a debugger is attached, which would stop at the trap, so the expression was not run "
-                    + "(run the tests without one; in Xcode, uncheck Debug Executable in the scheme's Test action)"
+                    + "(\(debuggerAdvice))"
             ),
             (.notInstalled, "but its signal handlers could not be installed, so the expression was not run"),
             (
@@ -123,6 +123,21 @@ struct ThrowAssertionTests {
             #expect(to == "expected to throw an assertion; " + reason)
             #expect(toNot == "expected to not throw an assertion; " + reason)
         }
+    }
+
+    /// Under a debugger the failure names the setting to change, exactly.
+    @Test func theDebuggerFailureSaysWhatToChange() {
+        #if canImport(Darwin)
+            #expect(
+                debuggerAdvice
+                    == "to run it, in Xcode choose Product > Scheme > Edit Scheme…, select Test, and in its Info "
+                    + "tab uncheck Debug executable; or run the tests with `swift test`")
+        #else
+            #expect(
+                debuggerAdvice
+                    == "to run it, run the tests without a debugger or tracer: `swift test`, not under lldb, gdb "
+                    + "or strace")
+        #endif
     }
 
     @Test func matcherCallsTheExpressionInsideTheCatch() {

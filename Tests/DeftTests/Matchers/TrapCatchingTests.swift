@@ -179,6 +179,22 @@ struct ConcurrentTrapCatchingTests {
         }
     }
 
+    /// Traps while another thread is inside a catch. Synchronous, because
+    /// it waits on semaphores, which Darwin's Dispatch marks `noasync`, and
+    /// an exit test's body is async.
+    private func trapWhileAnotherThreadCatches() {
+        let inside = DispatchSemaphore(value: 0)
+        let never = DispatchSemaphore(value: 0)
+        Thread {
+            _ = catchingTraps {
+                inside.signal()
+                never.wait()
+            }
+        }.start()
+        inside.wait()
+        precondition(opaque(false))
+    }
+
     /// Traps that no catch owns crash the process, as they would without
     /// Deft: they never read as a pass. Each test runs in a child process,
     /// where no other test catches at the same time.
@@ -198,16 +214,7 @@ struct ConcurrentTrapCatchingTests {
 
         @Test func aTrapOnAnotherThreadWhileOneCatchesCrashes() async {
             await #expect(processExitsWith: .signal(trapSignal)) {
-                let inside = DispatchSemaphore(value: 0)
-                let never = DispatchSemaphore(value: 0)
-                Thread {
-                    _ = catchingTraps {
-                        inside.signal()
-                        never.wait()
-                    }
-                }.start()
-                inside.wait()
-                precondition(opaque(false))
+                trapWhileAnotherThreadCatches()
             }
         }
 

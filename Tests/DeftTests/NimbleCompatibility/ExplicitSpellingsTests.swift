@@ -89,7 +89,7 @@ struct ExplicitSpellingsTests {
         #expect(timeout.dispatchTimeInterval == .nanoseconds(1_500_000_000))
         #expect(2.25.nimbleInterval == .milliseconds(2_250))
         #expect(NimbleTimeInterval.seconds(10) / NimbleTimeInterval.seconds(4) == 2.5)
-        #expect(Duration.seconds(Int64.max).dispatchTimeInterval == .nanoseconds(.max))
+        #expect(Duration.seconds(Int64.max).dispatchTimeInterval == .seconds(.max))
         #expect(timeout.nanoseconds == 1_500_000_000)
         #expect(NimbleTimeInterval.microseconds(3).nanoseconds == 3_000)
         #expect(NimbleTimeInterval.seconds(-1).nanoseconds == 0)

@@ -2,7 +2,11 @@ import Deft
 import Foundation
 import Observation
 
+// Observation, and so these models and the tests that use them, needs
+// macOS 14 / iOS 17 / tvOS 17 / watchOS 10; the package supports older ones.
+
 /// A view model as apps write them: main-actor, `@Observable`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class FeedModel {
     var items: [String] = []
     var title = ""
@@ -13,6 +17,7 @@ import Observation
 
 /// An `@Observable` model that other threads change: its storage is behind
 /// a lock, and the change notifications come from the mutating thread.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ThreadedModel: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private let lock = NSLock()
@@ -30,6 +35,7 @@ final class ThreadedModel: Observable, @unchecked Sendable {
 }
 
 /// Holds a model strongly until told to let go.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class ModelHolder {
     var model: FeedModel?
     init(_ model: FeedModel) { self.model = model }

@@ -8,6 +8,7 @@ import Testing
 /// model changed on another thread: a busy main actor (other tests run in
 /// parallel) delays neither the polls nor the change.
 struct ObservedChangeWakeupHistoryTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aWakeupCountsAsAPollInTheFailureHistory() async {
         // Real time, polled at the start and at the deadline only; the first
         // poll schedules the change 20 ms after it ran, however late it ran,
@@ -46,6 +47,7 @@ struct ObservedChangeWakeupHistoryTests {
 
 /// What tracking leaves behind, and changes that wake nothing.
 @MainActor struct ObservedChangeHistoryTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChangeToAPropertyNotReadWakesNothing() async {
         let clock = VirtualClock()
         let model = FeedModel()
@@ -64,6 +66,7 @@ struct ObservedChangeWakeupHistoryTests {
             ])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func trackingKeepsNoModelAlive() async {
         var model: FeedModel? = FeedModel()
         weak let watched = model
@@ -76,6 +79,7 @@ struct ObservedChangeWakeupHistoryTests {
         #expect(watched == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aModelDeallocatedMidWaitEndsNothingEarlyAndHangsNothing() async {
         let clock = VirtualClock()
         let holder = ModelHolder(FeedModel())

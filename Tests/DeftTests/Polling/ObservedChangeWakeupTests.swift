@@ -7,6 +7,7 @@ import Testing
 /// polls run on a `StillClock`, whose sleeps never end, so a poll that
 /// passes was woken.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ObservedChangeWakeupTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aMainActorModelChangeWakesTheSynchronousExpression() async {
         let clock = StillClock()
         let model = FeedModel()
@@ -19,6 +20,7 @@ import Testing
         #expect(clock.completedSleeps == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPropertyReadThroughAComputedPropertyWakesIt() async {
         let clock = StillClock()
         let model = FeedModel()
@@ -31,6 +33,7 @@ import Testing
         #expect(clock.completedSleeps == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func eitherOfTwoModelsReadByOneBlockWakesIt() async {
         let clock = StillClock()
         let feed = FeedModel()
@@ -47,6 +50,7 @@ import Testing
         #expect(clock.completedSleeps == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSynchronousEventuallyBlockIsWokenToo() async {
         let clock = StillClock()
         let model = ThreadedModel()
@@ -63,6 +67,7 @@ import Testing
 
 /// Models changed off the main thread, from a nonisolated test.
 @Suite(.timeLimit(.minutes(1))) struct ObservedChangeFromOtherThreadsTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChangeOnAnotherThreadWakesThePoll() async {
         let clock = StillClock()
         let model = ThreadedModel()
@@ -75,6 +80,7 @@ import Testing
         #expect(clock.completedSleeps == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChangeMadeWhileTheExpressionRunsWakesThePoll() async {
         // The first pause is quick, so a second poll runs unprompted; the
         // model changes on another thread while that poll's expression runs,
@@ -96,6 +102,7 @@ import Testing
         #expect(evaluations.value == 3)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aBlockingPollIsWokenByAChangeOnAnotherThread() {
         // The blocking driver, off the main thread (Swift Testing refuses it
         // inside a test, so it runs outside one).
