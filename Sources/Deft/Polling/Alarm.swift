@@ -54,15 +54,18 @@ struct Alarm: Sendable {
 }
 
 extension DispatchTime {
-    /// This time, `duration` later; a negative duration counts as zero.
+    /// This time, `duration` later; a negative duration counts as zero. It
+    /// counts in `UInt64` nanoseconds, never in `Int`, which is 32 bits on
+    /// a watch (arm64_32); past the end of time it is `.distantFuture`.
     func advanced(by duration: Duration) -> DispatchTime {
         let (seconds, attoseconds) = duration.components
         guard seconds >= 0, attoseconds >= 0 else { return self }
-        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        guard !nanoseconds.overflow else { return .distantFuture }
-        let total = nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000)
-        guard !total.overflow, total.partialValue < Int64(Int.max) else { return .distantFuture }
-        return self + .nanoseconds(Int(total.partialValue))
+        let (nanoseconds, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflowAgain) = nanoseconds.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
+        let (deadline, overflowLast) = uptimeNanoseconds.addingReportingOverflow(total)
+        guard !overflow, !overflowAgain, !overflowLast, deadline < DispatchTime.distantFuture.uptimeNanoseconds
+        else { return .distantFuture }
+        return DispatchTime(uptimeNanoseconds: deadline)
     }
 }
 

@@ -19,8 +19,9 @@ enum Poller {
 
     /// The longest wait a poll makes: a longer timeout, up to
     /// `.seconds(Int64.max)`, means "as long as it takes" and is cut to this,
-    /// which no clock's arithmetic overflows.
-    static let longestTimeout = Duration.seconds(100 * 365 * 24 * 60 * 60)
+    /// which no clock's arithmetic overflows. It is counted in `Int64`: in
+    /// `Int` it would overflow on a 32-bit watch (arm64_32).
+    static let longestTimeout = Duration.seconds(Int64(100) * 365 * 24 * 60 * 60)
 
     /// The most polls one wait may make: an interval shorter than
     /// `timeout / mostPolls` (and than 1 ms, for a timeout that means

@@ -1,6 +1,4 @@
-#if canImport(Synchronization) && !canImport(Darwin)
-    import Synchronization
-#endif
+internal import DeftTrapCatching
 
 /// The handlers installed outside the task-local binding: every open
 /// ``CaptureScope``, and the process-wide fallback that assigning
@@ -68,24 +66,14 @@ enum InstalledHandlers {
         }
     }
 
-    #if canImport(Synchronization) && !canImport(Darwin)
-        /// How many scopes are open, plus one while a fallback is set.
-        static let count = Atomic<Int>(0)
+    /// Whether some code may have a handler other than the default: while
+    /// there is none, a passing expectation records nothing. The count is a
+    /// C11 atomic (DeftTrapCatching), the same on every platform.
+    static var any: Bool { deft_handler_count_load() != 0 }
 
-        /// Whether some code may have a handler other than the default:
-        /// while there is none, a passing expectation records nothing.
-        static var any: Bool { count.load(ordering: .acquiring) != 0 }
-
-        private static func hint(adding change: Int) {
-            if change != 0 { count.add(change, ordering: .releasing) }
-        }
-    #else
-        // `Atomic` needs macOS 15 and its peers; until Deft requires them,
-        // Apple platforms always take the slow path for passes.
-        static var any: Bool { true }
-
-        private static func hint(adding change: Int) {}
-    #endif
+    private static func hint(adding change: Int) {
+        if change != 0 { deft_handler_count_add(change) }
+    }
 }
 
 /// One open capture: a handler registered for code that runs with no

@@ -64,8 +64,8 @@ enum SwiftTestingReporter {
             return Testing.SourceLocation(
                 fileID: fileID,
                 filePath: "\(location.filePath)",
-                line: max(Int(location.line), 1),
-                column: max(Int(location.column), 1)
+                line: max(Int(clamping: location.line), 1),
+                column: max(Int(clamping: location.column), 1)
             )
         }
     #endif

@@ -7,7 +7,11 @@ import Foundation
 /// 1. Swift Testing's `Issue.record`, when the current task runs a `@Test`;
 /// 2. `XCTFail`, when an XCTest case is running (XCTest then charges it to that test);
 /// 3. `Issue.record` again, in a Swift Testing process where no test owns the
-///    task (a detached task, a GCD queue, a thread): the run fails;
+///    task (a detached task, a GCD queue, a thread): the run fails. Under
+///    Xcode, where XCTest and Swift Testing share one process and Deft cannot
+///    tell whether Swift Testing runs, it is recorded there and also written
+///    to standard error, since `Issue.record` outside a Swift Testing run
+///    does nothing;
 /// 4. standard error, when no test framework is running.
 ///
 /// ```swift
@@ -30,6 +34,7 @@ public struct TestFrameworkHandler: AssertionHandler {
         if SwiftTestingReporter.reportToCurrentTest(message, at: location) { return }
         if XCTestReporter.reportToRunningTestCase(message, at: location) { return }
         if TestProcess.isSwiftTestingRun, SwiftTestingReporter.reportToRun(message, at: location) { return }
+        if TestProcess.isXcodeTestRun { _ = SwiftTestingReporter.reportToRun(message, at: location) }
         StandardErrorReporter.report(message, at: location)
     }
 }
@@ -44,6 +49,15 @@ enum TestProcess {
             return false
         }
         return arguments[index + 1] == "swift-testing"
+    }()
+
+    /// Xcode's test runner passes no `--testing-library`; it sets these in
+    /// the environment of the process that runs both XCTest and Swift
+    /// Testing (as swift-issue-reporting also reads them).
+    static let isXcodeTestRun: Bool = {
+        let environment = ProcessInfo.processInfo.environment
+        let keys = ["XCTestBundlePath", "XCTestConfigurationFilePath", "XCTestSessionIdentifier"]
+        return !isSwiftTestingRun && keys.contains { environment[$0] != nil }
     }()
 }
 

@@ -1,6 +1,7 @@
 // Runs a function and catches the trap instruction that ends it, for Deft's
-// throwAssertion() matcher, and registers Deft's XCTest observer when the
-// image is loaded. Deft's own; not API for clients.
+// throwAssertion() matcher; registers Deft's XCTest observer when the image
+// is loaded; and counts the installed assertion handlers. Deft's own; not
+// API for clients.
 
 #ifndef DEFT_TRAP_CATCHING_H
 #define DEFT_TRAP_CATCHING_H
@@ -46,6 +47,15 @@ long deft_tracer_pid_in_status(const char *status);
 /// registers Deft's XCTest observer before any test starts. Exposed for
 /// tests.
 bool deft_loaded_at_start(void);
+
+/// How many assertion handlers are installed outside the task-local
+/// binding (open capture scopes, plus one while a fallback is set). A C11
+/// atomic, read with acquire ordering: Swift's `Atomic` needs macOS 15 and
+/// its peers, and this works on every OS version Deft supports.
+long deft_handler_count_load(void);
+
+/// Adds `change` to the count, with release ordering.
+void deft_handler_count_add(long change);
 
 #pragma clang assume_nonnull end
 

@@ -64,3 +64,18 @@ struct AlarmTests {
         #expect(now.advanced(by: .seconds(Int64.max)) == .distantFuture)
     }
 }
+
+/// The arithmetic a 32-bit watch (arm64_32) runs, checked by value.
+struct ThirtyTwoBitArithmeticTests {
+    @Test func theLongestTimeoutIsCountedWithoutInt() {
+        #expect(Poller.longestTimeout == .seconds(3_153_600_000))
+        #expect(Poller.longestTimeout.components.seconds > Int64(Int32.max))
+    }
+
+    @Test func aDispatchDeadlinePastInt32NanosecondsIsNotTheEndOfTime() {
+        let now = DispatchTime.now()
+        let later = now.advanced(by: .seconds(3))
+        #expect(later.uptimeNanoseconds == now.uptimeNanoseconds + 3_000_000_000)
+        #expect(later != .distantFuture)
+    }
+}
