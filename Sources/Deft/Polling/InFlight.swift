@@ -7,9 +7,10 @@ final class InFlight<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only under `lock`.
     private let lock = NSLock()
     private var verdict: Verdict<Value>?
-    private var waiter: CheckedContinuation<Void, Never>?
-    private var wakeRequested = false
     private var started = false
+    /// Signalled when the evaluation returns: the same wakeup a pause
+    /// between polls waits on.
+    private let returned = PollWakeup()
     /// Marks the tasks of this evaluation, for a clock that notes who sleeps
     /// on it; see ``DrivableClock/isSleeping(_:)``.
     let evaluation = PollEvaluation.next()
@@ -89,55 +90,19 @@ final class InFlight<Value>: @unchecked Sendable {
         return verdict
     }
 
-    /// Suspends until the evaluation returns, ``wake()`` is called, or the
-    /// waiting task is cancelled.
-    nonisolated(nonsending) func wait() async {
-        await withTaskCancellationHandler {
-            await suspend()
-        } onCancel: {
-            wake()
-        }
-    }
-
-    private nonisolated(nonsending) func suspend() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            lock.lock()
-            if verdict != nil || wakeRequested {
-                wakeRequested = false
-                lock.unlock()
-                continuation.resume()
-            } else {
-                waiter = continuation
-                lock.unlock()
-            }
-        }
-    }
-
-    /// Suspends until the evaluation returns or the alarm `setAlarm` sets
-    /// rings, whichever comes first.
+    /// Suspends until the evaluation returns, the alarm `setAlarm` sets
+    /// rings, or the waiting task is cancelled, whichever comes first.
     nonisolated(nonsending) func wait(orUntil setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm) async {
-        lock.withLock { wakeRequested = false }
-        let alarm = setAlarm { self.wake() }
-        await wait()
-        alarm.cancel()
-    }
-
-    /// Ends the current ``wait()`` early, or the next one if none is waiting.
-    func wake() {
-        lock.lock()
-        let continuation = waiter
-        waiter = nil
-        if continuation == nil { wakeRequested = true }
-        lock.unlock()
-        continuation?.resume()
+        guard result == nil else { return }
+        await withTaskCancellationHandler {
+            _ = await returned.pause(until: setAlarm)
+        } onCancel: {
+            returned.signal()
+        }
     }
 
     private func finish(_ result: Verdict<Value>) {
-        lock.lock()
-        verdict = result
-        let continuation = waiter
-        waiter = nil
-        lock.unlock()
-        continuation?.resume()
+        lock.withLock { verdict = result }
+        returned.signal()
     }
 }
