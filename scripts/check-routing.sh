@@ -204,13 +204,16 @@ ST_CELLS=(
     "st-detached «unknown»"
     "st-gcd «unknown»"
     "st-thread «unknown»"
+    "st-parallel-gcd «unknown»"
 )
 for cell in "${ST_CELLS[@]}"; do
     read -r tag test <<<"$cell"
-    line=$(marker_line "$tag" "$ST_FILE")
+    file="$ST_FILE"
+    [[ $tag == st-parallel-gcd ]] && file="$PKG/Tests/RoutingTests/ParallelGatherRouting.swift"
+    line=$(marker_line "$tag" "$file")
     if [[ -z "$line" ]]; then row "$tag" "Swift Testing" FAIL "no unique ROUTE marker"; continue; fi
-    col=$(marker_column "$line" "$ST_FILE")
-    where="SwiftTestingRouting.swift:$line:$col"
+    col=$(marker_column "$line" "$file")
+    where="$(basename "$file"):$line:$col"
     header="✘ Test $test recorded an issue at $where: Issue recorded"
     pairs=$(count_pair "$header" "↳ $(message "$tag")" "$TEST_LOG")
     reported=$(count_fixed "$(message "$tag")" "$TEST_LOG")
@@ -220,6 +223,13 @@ for cell in "${ST_CELLS[@]}"; do
         row "$tag" "Swift Testing" FAIL "want 1 report at $where in $test; exact=$pairs, all=$reported"
     fi
 done
+
+# The parallel pair: A's gather took nothing of B's GCD failure.
+if grep -qE -- '^✔ Test aGathersWhileBFailsOnGCD\(\) passed' "$TEST_LOG"; then
+    row "st-parallel-gather" "Swift Testing" PASS "A gathered nothing while B failed on GCD"
+else
+    row "st-parallel-gather" "Swift Testing" FAIL "A's gather received B's failure, or A did not run"
+fi
 
 # A failed require is the test's only issue, and nothing after it runs.
 line=$(marker_line st-require "$ST_FILE")
@@ -264,9 +274,10 @@ else
 fi
 
 # The lost-failure matrix's Swift Testing half (checked below) is in the same run.
-st_tests=$((${#ST_CELLS[@]} + 3 + MATRIX_TESTS))
+# ST_CELLS counts the parallel-gather cell once; its suite has two tests.
+st_tests=$((${#ST_CELLS[@]} + 3 + 1 + MATRIX_TESTS))
 st_issues=$((${#ST_CELLS[@]} + 3 + MATRIX_ISSUES))
-n=$(grep -cE -- "^✘ Test run with $st_tests tests in 2 suites failed after [0-9.]+ seconds with $st_issues issues \(including 1 known issue\)\.\$" \
+n=$(grep -cE -- "^✘ Test run with $st_tests tests in 3 suites failed after [0-9.]+ seconds with $st_issues issues \(including 1 known issue\)\.\$" \
     "$TEST_LOG")
 if [[ $n == 1 ]]; then
     row "st-totals" "Swift Testing" PASS "run failed: $st_tests tests, $st_issues issues (1 known)"
