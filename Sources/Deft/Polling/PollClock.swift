@@ -68,26 +68,6 @@ struct PollClock: Sendable {
     }
 }
 
-extension PollClock.Driver {
-    /// Advances the clock from a thread that blocks: the advance runs in a
-    /// task of its own, and the main thread runs its run loop meanwhile.
-    func advanceBlocking(_ offset: Duration) {
-        let done = DispatchSemaphore(value: 0)
-        let advance = self.advance
-        Task.detached {
-            await advance(offset)
-            done.signal()
-        }
-        if Thread.isMainThread {
-            while done.wait(timeout: .now()) == .timedOut {
-                RunLoopPump.run(until: .now.advanced(by: .milliseconds(1)))
-            }
-        } else {
-            done.wait()
-        }
-    }
-}
-
 extension Clock {
     /// Whether this is one of the standard library's real clocks
     /// (`ContinuousClock`, `SuspendingClock`), whose time passes by itself

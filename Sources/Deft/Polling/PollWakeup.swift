@@ -1,13 +1,12 @@
 import Foundation
 
-/// A way to end the poller's pause between two polls early, so a waiter
-/// looks again as soon as something it waits for has happened instead of at
-/// the next poll.
+/// The one signal the poller waits on: it ends a pause between two polls
+/// early, the wait for an evaluation to return, and a blocked thread's wait
+/// for its next evaluation request, so a waiter looks again as soon as
+/// something has happened instead of when its alarm rings.
 ///
-/// Hand one to `Poller.run` or `Poller.runBlocking`, and call ``signal()``
-/// from any thread when the polled condition may have changed. A signal that
-/// arrives while no pause is in progress ends the next pause at once, so none
-/// is lost.
+/// Call ``signal()`` from any thread. A signal that arrives while no pause
+/// is in progress ends the next pause at once, so none is lost.
 final class PollWakeup: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only under `condition`.
     private let condition = NSCondition()

@@ -3,9 +3,11 @@ import Foundation
 /// The one polling engine behind `toEventually`, `toEventuallyNot`,
 /// `toNever`, `toAlways`, `waitUntil` and `pollUnwrap`, sync and async.
 ///
-/// Both drivers share ``PollSession`` (when to stop, what to say) and
-/// ``PollClock`` (what time it is); they differ only in how they evaluate the
-/// expression and how they wait between polls.
+/// There is one driver, ``poll(_:location:wakeup:isolation:evaluate:)``:
+/// the synchronous verbs hand off to it (``runBlocking(_:timeout:interval:clock:description:location:caller:wakeSources:evaluate:)``)
+/// and block. ``PollSession`` decides when to stop and what to say,
+/// ``PollClock`` says what time it is, ``PollTiming`` holds every real-time
+/// allowance, and ``CheckOwner`` ends what a check started.
 ///
 /// Every wait has one ``PollWakeup``. What wakes it: the ``WakeSource``s a
 /// caller passes (an event's `fulfill()`), `LockedBox` writes on a clock
@@ -188,43 +190,6 @@ enum Poller {
         return sleeping || waited >= timing.stallGrace
     }
 
-    /// Polls by blocking the calling thread; on the main thread it runs the
-    /// main run loop, so work sent to the main queue or main actor progresses.
-    static func pollBlocking<Value>(
-        _ session: PollSession<Value>, location: SourceLocation, wakeup: PollWakeup,
-        evaluate: () -> Verdict<Value>
-    ) -> PollResult<Value> {
-        if SwiftTestingReporter.isInsideTest {
-            return .stopped(
-                "the synchronous \(session.caller.name) would block a thread that Swift Testing's tasks need; "
-                    + "use \(session.caller.asyncForm) instead")
-        }
-        var session = session
-        let poll = ActivePoll(location, wakeup: wakeup)
-        return $active.withValue(poll) {
-            StateChanges.$isMuted.withValue(true) {
-                pollBlockingLoop(&session, poll: poll, wakeup: wakeup, evaluate: evaluate)
-            }
-        }
-    }
-
-    /// The loop of ``pollBlocking(_:location:wakeup:evaluate:)``.
-    private static func pollBlockingLoop<Value>(
-        _ session: inout PollSession<Value>, poll: ActivePoll, wakeup: PollWakeup, evaluate: () -> Verdict<Value>
-    ) -> PollResult<Value> {
-        var offset = Duration.zero
-        var woken = false
-        while true {
-            wakeup.reset()
-            let verdict = poll.reads.track(evaluate)
-            if poll.refusedInner.value { return .abandoned }
-            if let result = session.observe(verdict) { return result }
-            if !woken { offset = session.nextPoll(after: offset) }
-            session.noteSleepers()
-            woken = waitBlocking(until: offset, session, wakeup: wakeup)
-        }
-    }
-
     /// Waits until the next poll is due; returns whether a signal on
     /// `wakeup` ended the wait early. On a driven clock a signal ends only the
     /// real-time pause: virtual time stays where it is, and the paced pause
@@ -252,26 +217,6 @@ enum Poller {
         return false
     }
 
-    /// The blocking twin of ``wait(until:_:wakeup:)``.
-    private static func waitBlocking<Value>(
-        until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup
-    ) -> Bool {
-        // A blocked thread waits in real time, whatever the wall clock.
-        guard let driver = session.clock.driver else {
-            let remaining = session.realPollTime(for: offset) - session.clock.elapsed()
-            guard remaining > .zero else { return false }
-            return pauseBlocking(wakeup, until: .now.advanced(by: remaining))
-        }
-        while let next = driver.nextDeadline(), next <= offset {
-            driver.advanceBlocking(next)
-            RunLoopPump.settle()
-        }
-        driver.advanceBlocking(offset)
-        RunLoopPump.settle()
-        guard let due = session.pacedWallTime(for: offset) else { return false }
-        return pauseBlocking(wakeup, until: .now.advanced(by: due - session.timing.wall.now()))
-    }
-
     /// Waits for the alarm `setAlarm` sets, or less if `wakeup` is
     /// signalled; returns whether it was.
     @discardableResult
@@ -279,11 +224,6 @@ enum Poller {
         _ wakeup: PollWakeup?, until setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm
     ) async -> Bool {
         await (wakeup ?? PollWakeup()).pause(until: setAlarm)
-    }
-
-    /// Blocks until `deadline`, or less if `wakeup` is signalled; returns whether it was.
-    private static func pauseBlocking(_ wakeup: PollWakeup, until deadline: ContinuousClock.Instant) -> Bool {
-        wakeup.pauseBlocking(until: deadline)
     }
 
     /// Waits, a moment of real time at most, for a task to start sleeping
@@ -324,26 +264,6 @@ extension Verb {
 }
 
 extension Poller {
-    /// Validates, then polls by blocking; bad input becomes a failure.
-    static func runBlocking<Value>(
-        _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
-        location: SourceLocation, caller: PollCaller? = .none, wakeSources: [WakeSource] = [],
-        evaluate: () -> Verdict<Value>
-    ) -> PollResult<Value> {
-        switch session(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-            caller: caller ?? .expectation(verb))
-            as Result<PollSession<Value>, PollInputError>
-        {
-        case .failure(let error): return .stopped(error.message)
-        case .success(let session):
-            let wakeup = PollWakeup()
-            return wakeup.attached(to: session.wakeSources(wakeSources)) {
-                pollBlocking(session, location: location, wakeup: wakeup, evaluate: evaluate)
-            }
-        }
-    }
-
     /// Validates, then polls by awaiting; bad input becomes a failure.
     static func run<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,

@@ -17,17 +17,6 @@ enum RunLoopPump {
         }
     }
 
-    /// Lets work that was just woken run: drains the main run loop on the
-    /// main thread, and gives other threads a moment everywhere.
-    static func settle() {
-        if Thread.isMainThread {
-            while CFRunLoopRunInMode(defaultMode, 0, true) == handledSource {}
-        }
-        Thread.sleep(forTimeInterval: 0.000_05)
-    }
-
-    private static let handledSource = CFRunLoopRunResult(rawValue: 4)
-
     #if canImport(Darwin)
         // Apple's SDK imports the C constant as `CFRunLoopMode.defaultMode` only.
         private static var defaultMode: CFRunLoopMode { .defaultMode }

@@ -1,0 +1,119 @@
+import Foundation
+
+extension Poller {
+    /// Validates, then polls while the calling thread blocks: the thin
+    /// handoff behind the synchronous verbs.
+    ///
+    /// The one async driver (``run(_:timeout:interval:clock:description:location:caller:wakeSources:isolation:evaluate:)``)
+    /// runs in a task of its own. The calling thread blocks at an
+    /// ``EvaluationDesk``: it runs each evaluation the driver asks for,
+    /// inline, with its own task-local values, and on the main thread it
+    /// runs the main run loop in between, so work sent to the main queue or
+    /// the main actor progresses.
+    static func runBlocking<Value>(
+        _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?, description: String?,
+        location: SourceLocation, caller: PollCaller? = .none, wakeSources: [WakeSource] = [],
+        evaluate: () -> Verdict<Value>
+    ) -> PollResult<Value> {
+        let caller = caller ?? .expectation(verb)
+        if SwiftTestingReporter.isInsideTest {
+            return .stopped(
+                "the synchronous \(caller.name) would block a thread that Swift Testing's tasks need; "
+                    + "use \(caller.asyncForm) instead")
+        }
+        let desk = EvaluationDesk<Value>(verb: verb)
+        Task {
+            let result = await run(
+                verb, timeout: timeout, interval: interval, clock: clock, description: description,
+                location: location, caller: caller, wakeSources: wakeSources
+            ) { await desk.evaluateOnCaller() }
+            desk.close(with: result)
+        }
+        return desk.serve(evaluate)
+    }
+}
+
+/// Where a thread blocked in a synchronous check serves the evaluations the
+/// poller asks for, until the poller hands it the result.
+final class EvaluationDesk<Value>: @unchecked Sendable {
+    // @unchecked Sendable: every stored var is read and written only under `lock`.
+    /// A verdict on its way from the blocked thread to the poller.
+    private struct Handed: @unchecked Sendable {
+        // @unchecked Sendable: the blocked thread hands it over and never touches it again.
+        let verdict: Verdict<Value>
+    }
+
+    private struct Request {
+        let continuation: CheckedContinuation<Handed, Never>
+        let handler: (any AssertionHandler)?
+        let poll: ActivePoll?
+    }
+
+    private let verb: Verb
+    private let lock = NSLock()
+    private var request: Request?
+    private var result: PollResult<Value>?
+    /// Rings the blocked thread: a request, or the result.
+    private let bell = PollWakeup()
+
+    init(verb: Verb) {
+        self.verb = verb
+    }
+
+    /// Asks the blocked thread for one evaluation, with the poller's
+    /// task-local values, and waits for its verdict. Once the check is over
+    /// nobody serves it: it returns a verdict nobody reads.
+    nonisolated(nonsending) func evaluateOnCaller() async -> Verdict<Value> {
+        let handler = AssertionContext.installed
+        let poll = Poller.active
+        let verb = self.verb
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Handed, Never>) in
+            let open = lock.withLock {
+                guard result == nil else { return false }
+                request = Request(continuation: continuation, handler: handler, poll: poll)
+                return true
+            }
+            if open {
+                bell.signal()
+            } else {
+                continuation.resume(
+                    returning: Handed(
+                        verdict: Verdict(
+                            answer: .failure(CancellationError()), verb: verb,
+                            evaluation: Evaluation(outcome: .success(nil)))))
+            }
+        }.verdict
+    }
+
+    /// Hands the blocked thread the check's result.
+    func close(with result: PollResult<Value>) {
+        lock.withLock { self.result = result }
+        bell.signal()
+    }
+
+    /// Blocks, serving evaluations with `evaluate`, until the result arrives.
+    func serve(_ evaluate: () -> Verdict<Value>) -> PollResult<Value> {
+        while true {
+            let (request, result) = lock.withLock { () -> (Request?, PollResult<Value>?) in
+                defer { self.request = nil }
+                return (self.request, self.result)
+            }
+            if let request {
+                request.continuation.resume(returning: Handed(verdict: Self.evaluate(evaluate, as: request)))
+                continue
+            }
+            if let result { return result }
+            _ = bell.pauseBlocking(until: .now.advanced(by: .milliseconds(50)))
+        }
+    }
+
+    private static func evaluate(_ evaluate: () -> Verdict<Value>, as request: Request) -> Verdict<Value> {
+        Poller.$active.withValue(request.poll) {
+            StateChanges.$isMuted.withValue(true) {
+                AssertionContext.$installed.withValue(request.handler) {
+                    request.poll?.reads.track(evaluate) ?? evaluate()
+                }
+            }
+        }
+    }
+}
