@@ -67,7 +67,7 @@ final class CheckOwner: Sendable {
 /// The poller binds it in each evaluation and `waitUntil` binds it around
 /// its action, so a `Task {}` they start inherits it too. A task that
 /// outlives its check cannot charge a failure to whichever test runs next.
-struct CheckHandler: AssertionHandler {
+struct CheckHandler: SelectiveHandler {
     let owner: CheckOwner
     /// Where the check's own failures go; `nil` for the test framework.
     let inner: (any AssertionHandler)?
@@ -77,6 +77,9 @@ struct CheckHandler: AssertionHandler {
         self.owner = owner
         self.inner = AssertionContext.inForce
     }
+
+    /// Passes are kept only if the handler forwarded to keeps them.
+    var keepsPasses: Bool { inner?.mayKeepPasses ?? false }
 
     func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
         guard !owner.hasEnded else { return }

@@ -90,8 +90,10 @@ enum Poller {
         defer { poll.owner.end() }
         return await withTaskCancellationHandler {
             await $active.withValue(poll) {
-                await StateChanges.$isMuted.withValue(true) {
-                    await pollLoop(&session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                await ReadTracker.$current.withValue(poll.reads) {
+                    await StateChanges.$isMuted.withValue(true) {
+                        await pollLoop(&session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                    }
                 }
             }
         } onCancel: {

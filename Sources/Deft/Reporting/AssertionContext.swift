@@ -30,9 +30,9 @@ public enum AssertionContext {
     /// The task-local binding behind ``handler``. `withAssertionHandler` and
     /// block runs bind it with a scope open, so that the count of open scopes
     /// (`InstalledHandlers`), which lets passes skip this read, is always
-    /// right. A check's evaluations bind a `CheckHandler` without one: it
-    /// keeps passes only if the handler it forwards to does, and that one
-    /// has a scope open.
+    /// right. A check's evaluations bind a handler without one (a
+    /// `SelectiveHandler` that keeps passes only if the handler it forwards
+    /// to does, and that one has a scope open).
     @TaskLocal static var installed: (any AssertionHandler)?
 
     /// The handler in force here, or `nil` for the test-framework reporter:

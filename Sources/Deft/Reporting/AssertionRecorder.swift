@@ -84,7 +84,14 @@ extension AssertionHandler {
     var mayKeepPasses: Bool {
         if let recorder = self as? AssertionRecorder { return recorder.keepsPasses }
         if let dispatcher = self as? AssertionDispatcher { return dispatcher.handlers.contains { $0.mayKeepPasses } }
-        if let check = self as? CheckHandler { return check.inner?.mayKeepPasses ?? false }
+        if let selective = self as? any SelectiveHandler { return selective.keepsPasses }
         return !(self is TestFrameworkHandler)
     }
+}
+
+/// A handler of Deft's own that knows whether it may keep a passing
+/// outcome, so a pass need not build its message for it.
+protocol SelectiveHandler: AssertionHandler {
+    /// Whether a passing outcome may be kept.
+    var keepsPasses: Bool { get }
 }
