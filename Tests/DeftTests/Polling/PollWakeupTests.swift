@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Deft
+
+/// The one signal the poller waits on, and the sources that fire it. Alarms
+/// here are tasks asleep on a virtual clock, so nothing waits on real time.
+struct PollWakeupTests {
+    private let clock = VirtualClock(maxSpeedup: nil)
+
+    private func alarm(after duration: Duration) -> (@escaping @Sendable () -> Void) -> Alarm {
+        { [clock] ring in .whenReturns({ try? await clock.sleep(for: duration) }, ring: ring) }
+    }
+
+    @Test func aSignalEndsThePauseInProgress() async {
+        let wakeup = PollWakeup()
+        async let woken = wakeup.pause(until: alarm(after: .seconds(60)))
+        while clock.sleeperCount == 0 { await Task.yield() }
+        wakeup.signal()
+        #expect(await woken)
+    }
+
+    @Test func aSignalBeforeThePauseEndsItAtOnce() async {
+        let wakeup = PollWakeup()
+        wakeup.signal()
+        #expect(await wakeup.pause(until: alarm(after: .seconds(60))))
+    }
+
+    @Test func resetForgetsASignalNoPauseTook() async {
+        let wakeup = PollWakeup()
+        wakeup.signal()
+        wakeup.reset()
+        async let woken = wakeup.pause(until: alarm(after: .seconds(1)))
+        while clock.sleeperCount == 0 { await Task.yield() }
+        clock.advance(by: .seconds(1))
+        #expect(await woken == false)
+    }
+
+    @Test func theAlarmEndsAPauseNothingSignals() async {
+        let wakeup = PollWakeup()
+        async let woken = wakeup.pause(until: alarm(after: .seconds(1)))
+        while clock.sleeperCount == 0 { await Task.yield() }
+        clock.advance(by: .seconds(1))
+        #expect(await woken == false)
+    }
+
+    @Test func aSourceWakesWhatIsAttachedToItAndNothingAfterItDetaches() {
+        let source = WakeSource()
+        let wakes = LockedBox(0)
+        let waiter = PollWakeup()
+        source.attach(waiter) { wakes.withLockQuietly { $0 += 1 } }
+        source.fire()
+        source.detach(waiter)
+        source.fire()
+        #expect(wakes.value == 1)
+    }
+
+    @Test func aLockedBoxWriteFiresStateChangesUnlessMuted() {
+        let wakes = LockedBox(0)
+        let waiter = PollWakeup()
+        StateChanges.source.attach(waiter) { wakes.withLockQuietly { $0 += 1 } }
+        defer { StateChanges.source.detach(waiter) }
+        let box = LockedBox(0)
+        StateChanges.$isMuted.withValue(true) { box.set(1) }
+        let muted = wakes.value
+        box.set(2)
+        // Other tests may write boxes meanwhile: only more wakes can come.
+        #expect(wakes.value > muted)
+    }
+}
