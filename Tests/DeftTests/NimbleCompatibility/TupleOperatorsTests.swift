@@ -59,6 +59,21 @@ struct TupleOperatorsTests {
             ])
     }
 
+    @Test func arraysOfTuplesOfEveryArityWhateverTheirLabels() {
+        let original: [(Int, String)] = [(0, "0"), (1, "1")]
+        let expected: [(Int, named: String)] = [(0, named: "0"), (1, named: "1")]
+        #expect(
+            failures {
+                expect(original) == expected
+                expect(original) != expected.reversed()
+                expect([(Int, String)]()) == []
+                expect(original) != []
+                expect([(1, "2", 3.0, "4")]) == [(1, "2", 3.0, four: "4")]
+                expect([(1, "2", 3, "4", 5, "6")]) == [(1, "2", 3, "4", 5, "6")]
+                expect([(1, "2", 3, "4", 5, "6")]) == [(1, "2", 3, "4", 5, "7")]
+            } == [#"expected to equal <[(1, "2", 3, "4", 5, "7")]>, got <[(1, "2", 3, "4", 5, "6")]>"#])
+    }
+
     @Test func awaitedArraysOfTuples() async {
         let messages = await asyncFailures {
             await expect { await later([(1, "a")]) } == [(1, "a")]
