@@ -54,8 +54,10 @@ struct TupleOperatorsTests {
                 expect(rows) == [("a", 1), ("b", 3)]
                 expect(rows) != [("a", 1), ("b", 2)]
             } == [
-                #"expected to equal <[("a", 1), ("b", 3)]>, got <[("a", 1), ("b", 2)]>"#,
-                #"expected to not equal <[("a", 1), ("b", 2)]>, got <[("a", 1), ("b", 2)]>"#,
+                // The elements keep the labels of the value's type, and a diff follows.
+                #"expected to equal <[(name: "a", count: 1), (name: "b", count: 3)]>, got <[(name: "a", count: 1), (name: "b", count: 2)]>"#
+                    + "\nDifference (- expected, + actual):\nat [1].count:\n- 3\n+ 2",
+                #"expected to not equal <[(name: "a", count: 1), (name: "b", count: 2)]>, got <[(name: "a", count: 1), (name: "b", count: 2)]>"#,
             ])
     }
 
