@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Benchmarks of Deft side by side with Nimble 14, XCTest and Swift Testing.

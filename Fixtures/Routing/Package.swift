@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A package whose tests fail ON PURPOSE: each failure is one cell of Deft's

@@ -19,20 +19,6 @@ enum Verb: Sendable {
         return result.status.passes(style)
     }
 
-    /// The start of a failure message, up to the matcher's words: `expected
-    /// to `, `expected to not `, …; one literal, so that building the message
-    /// takes one part fewer.
-    var expectedPhrase: String {
-        switch self {
-        case .to: return "expected to "
-        case .toNot: return "expected to not "
-        case .toEventually: return "expected to eventually "
-        case .toEventuallyNot: return "expected to eventually not "
-        case .toNever: return "expected to never "
-        case .toAlways: return "expected to always "
-        }
-    }
-
     /// The words that follow `expected` in a failure message.
     var phrase: String {
         switch self {

@@ -1,5 +1,6 @@
-// `equal` for tuples of 2 to 6 `Equatable` elements and for arrays of them,
-// one overload per arity as in Nimble, so that labels are ignored:
+// `equal` for tuples of 2 to 6 `Equatable` elements, one overload per arity
+// as in Nimble, and for arrays of tuples of any arity, so that labels are
+// ignored:
 // `(1, four: "4")` equals `(1, "4")`, and `[(Int, String)]` compares with
 // `[(Int, named: String)]`.
 
@@ -15,16 +16,6 @@ public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: (T1, T2)?) -> M
     equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 }
 }
 
-/// Matches an array of 2-tuples equal, element by element, to `expectedValue`.
-///
-/// ```swift
-/// expect(rows).to(equal(expectedRows))
-/// ```
-@_disfavoredOverload
-public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: [(T1, T2)]?) -> Matcher<[(T1, T2)]> {
-    equal(expectedValue) { lhs, rhs in lhs.elementsEqual(rhs) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 } }
-}
-
 /// Matches a tuple of 3 `Equatable` elements equal to `expectedValue`, whatever their labels.
 ///
 /// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
@@ -36,20 +27,6 @@ public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: [(T1, T2)]?) ->
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: (T1, T2, T3)?) -> Matcher<(T1, T2, T3)>
 {
     equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 }
-}
-
-/// Matches an array of 3-tuples equal, element by element, to `expectedValue`.
-///
-/// ```swift
-/// expect(rows).to(equal(expectedRows))
-/// ```
-@_disfavoredOverload
-public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: [(T1, T2, T3)]?) -> Matcher<
-    [(T1, T2, T3)]
-> {
-    equal(expectedValue) { lhs, rhs in
-        lhs.elementsEqual(rhs) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 }
-    }
 }
 
 /// Matches a tuple of 4 `Equatable` elements equal to `expectedValue`, whatever their labels.
@@ -66,20 +43,6 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ 
     equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 }
 }
 
-/// Matches an array of 4-tuples equal, element by element, to `expectedValue`.
-///
-/// ```swift
-/// expect(rows).to(equal(expectedRows))
-/// ```
-@_disfavoredOverload
-public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ expectedValue: [(T1, T2, T3, T4)]?)
-    -> Matcher<[(T1, T2, T3, T4)]>
-{
-    equal(expectedValue) { lhs, rhs in
-        lhs.elementsEqual(rhs) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 }
-    }
-}
-
 /// Matches a tuple of 5 `Equatable` elements equal to `expectedValue`, whatever their labels.
 ///
 /// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
@@ -93,22 +56,6 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5
 ) -> Matcher<(T1, T2, T3, T4, T5)> {
     equal(expectedValue) { lhs, rhs in
         lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4
-    }
-}
-
-/// Matches an array of 5-tuples equal, element by element, to `expectedValue`.
-///
-/// ```swift
-/// expect(rows).to(equal(expectedRows))
-/// ```
-@_disfavoredOverload
-public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
-    _ expectedValue: [(T1, T2, T3, T4, T5)]?
-) -> Matcher<[(T1, T2, T3, T4, T5)]> {
-    equal(expectedValue) { lhs, rhs in
-        lhs.elementsEqual(rhs) { lhs, rhs in
-            lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4
-        }
     }
 }
 
@@ -128,20 +75,21 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5
     }
 }
 
-/// Matches an array of 6-tuples equal, element by element, to `expectedValue`.
+/// Matches an array of tuples equal, element by element, to `expectedValue`,
+/// whatever the tuples' labels and arity.
+///
+/// One overload serves every arity, because each overload of `equal` is a
+/// candidate the compiler weighs at every `equal(…)` in a test file. The
+/// elements are compared when the check runs: tuples of `Equatable` values
+/// element by element, `Equatable` values with `==`; anything else does not
+/// match.
 ///
 /// ```swift
-/// expect(rows).to(equal(expectedRows))
+/// expect(rows).to(equal([(1, "a"), (2, "b")]))
 /// ```
 @_disfavoredOverload
-public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
-    _ expectedValue: [(T1, T2, T3, T4, T5, T6)]?
-) -> Matcher<[(T1, T2, T3, T4, T5, T6)]> {
-    equal(expectedValue) { lhs, rhs in
-        lhs.elementsEqual(rhs) { lhs, rhs in
-            lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4 && lhs.5 == rhs.5
-        }
-    }
+public func equal<Element>(_ expectedValue: [Element]?) -> Matcher<[Element]> {
+    equal(expectedValue) { lhs, rhs in lhs.elementsEqual(rhs) { dynamicallyEqual($0, $1) } }
 }
 
 /// `equal` with a comparison in place of `==`.

@@ -143,12 +143,6 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The message of a failed check of `verb`, with the value Deft rendered:
-    /// what ``toString(actual:expected:to:)`` gives for `<value>`.
-    ///
-    /// The common case, `expected to <text>, got <value>`, is built in one
-    /// go: every string put together costs a failure time, most of all in
-    /// debug builds.
     /// Whether the text shows the actual value (`got <…>`), which the
     /// expression must then have produced.
     @usableFromInline
@@ -160,11 +154,13 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message of a failed check of `verb`, with the value Deft rendered:
+    /// what ``toString(actual:expected:to:)`` gives for `<value>`.
     func text(renderedValue value: String, verb: Verb) -> String {
         guard case .expectedActualValueTo(let text) = self else {
             return toString(actual: concatenated("<", value, ">"), to: verb.phrase)
         }
-        return concatenated(verb.expectedPhrase, text, ", got <", value, ">")
+        return Self.sentence("expected", verb.phrase, text, concatenated("<", value, ">"))
     }
 
     /// `<expected> <to> <text>, got <actual>`, built in one allocation: this

@@ -23,14 +23,26 @@ import Foundation
 ///
 /// Unlike Nimble's, it is a value: declare a message you change with `var`.
 public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
+    /// The message's text or parts. `==` compares them as the text and parts
+    /// they stand for, in a private type, so that `FailureMessage`'s own
+    /// `==` is synthesized: a public `==` would be one more overload that
+    /// the compiler weighs at every `==` in every file that imports Deft.
+    private var storage: Storage
+
     /// The whole text of a message given whole, as Deft builds them; such a
     /// message has no box, and is made, copied and read almost as cheaply
     /// as a `String`.
-    private var wholeText: String
+    private var wholeText: String {
+        get { storage.wholeText }
+        set { storage.wholeText = newValue }
+    }
     /// The parts of a message made from parts, and the text that replaces
     /// their composition if one was set, shared by its copies until one
     /// changes.
-    private var box: PartsBox?
+    private var box: PartsBox? {
+        get { storage.box }
+        set { storage.box = newValue }
+    }
 
     /// The first word of a composed message.
     ///
@@ -139,8 +151,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// message.postfixMessage = "be sorted"
     /// ```
     public init() {
-        wholeText = ""
-        box = PartsBox(Parts(), text: .none)
+        storage = Storage(wholeText: "", box: PartsBox(Parts(), text: .none))
     }
 
     /// Creates a message from its text.
@@ -149,27 +160,20 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// let message = FailureMessage(stringValue: "expected to be ready")
     /// ```
     public init(stringValue: String) {
-        wholeText = stringValue
+        storage = Storage(wholeText: stringValue, box: .none)
     }
 
     public var description: String { stringValue }
-
-    public static func == (lhs: FailureMessage, rhs: FailureMessage) -> Bool {
-        lhs.text == rhs.text && lhs.parts == rhs.parts
-    }
 
     /// Whether any part differs from its default, as when the message was
     /// composed from parts rather than given as a whole text.
     var hasParts: Bool { parts != Parts() }
 
     /// The parts, at their defaults for a message given whole.
-    private var parts: Parts { box?.parts ?? Parts() }
+    private var parts: Parts { storage.parts }
 
     /// The text given whole, if any, which takes the place of the composed one.
-    private var text: String? {
-        guard let box else { return wholeText }
-        return box.text
-    }
+    private var text: String? { storage.text }
 
     private mutating func changeParts(_ change: (inout Parts) -> Void) {
         changeBox { change(&$0.parts) }
@@ -181,10 +185,30 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
         if box == nil {
             box = PartsBox(Parts(), text: wholeText)
             wholeText = ""
-        } else if !isKnownUniquelyReferenced(&box) {
+        } else if !isKnownUniquelyReferenced(&storage.box) {
             box = box.map { PartsBox($0.parts, text: $0.text) }
         }
         if let box { change(box) }
+    }
+}
+
+/// What a ``FailureMessage`` stores: its text given whole, or a box of parts.
+private struct Storage: Sendable, Equatable {
+    var wholeText: String
+    var box: PartsBox?
+
+    /// The parts, at their defaults for a message given whole.
+    var parts: Parts { box?.parts ?? Parts() }
+
+    /// The text given whole, if any, which takes the place of the composed one.
+    var text: String? {
+        guard let box else { return wholeText }
+        return box.text
+    }
+
+    /// Two messages are equal when their texts and parts are, however stored.
+    static func == (lhs: Storage, rhs: Storage) -> Bool {
+        lhs.text == rhs.text && lhs.parts == rhs.parts
     }
 }
 
@@ -225,68 +249,5 @@ private final class PartsBox: @unchecked Sendable {
     init(_ parts: Parts, text: String?) {
         self.parts = parts
         self.text = text
-    }
-}
-
-extension FailureMessage {
-    /// A message that reads as `text`, the message Deft built, and whose
-    /// parts say what Nimble's would have said for the same check: what
-    /// was expected, the verb's phrase, the actual value and the user's
-    /// description. Handlers that read the parts, such as
-    /// ``NimbleShortXCTestHandler``, get them from here.
-    ///
-    /// - Parameters:
-    ///   - text: The whole message, as Deft reports it.
-    ///   - expectation: The matcher's message.
-    ///   - actual: The rendered value with its brackets, `<3>`.
-    ///   - to: The verb's phrase, `to` or `to not`.
-    ///   - userDescription: The expectation's `description:`.
-    init(
-        text: String, expectation: ExpectationMessage, actual: String, to: String, userDescription: String?
-    ) {
-        self.init()
-        self.to = to
-        self.userDescription = userDescription
-        take(expectation)
-        if actualValue == "" {
-            actualValue = actual
-        }
-        stringValue = text
-    }
-
-    /// Sets the parts from `expectation`, as Nimble converts an
-    /// `ExpectationMessage` for a handler.
-    private mutating func take(_ expectation: ExpectationMessage) {
-        switch expectation {
-        case .fail(let message):
-            if !message.isEmpty { stringValue = message }
-        case .expectedTo(let message):
-            actualValue = nil
-            postfixMessage = message
-        case .expectedActualValueTo(let message):
-            postfixMessage = message
-        case .expectedCustomValueTo(let message, let actual):
-            postfixMessage = message
-            actualValue = actual
-        case .prepends(let prefix, let inner):
-            take(inner)
-            userDescription = prefix + (userDescription ?? "")
-        case .appends(let inner, let suffix):
-            take(inner)
-            if text != nil {
-                stringValue += suffix
-            } else if actualValue != nil {
-                postfixActual += suffix
-            } else {
-                postfixMessage += suffix
-            }
-        case .details(let inner, let details):
-            take(inner)
-            if let current = text {
-                stringValue = (userDescription.map { "\($0)\n" } ?? "") + current + "\n" + details
-            } else {
-                extendedMessage = details
-            }
-        }
     }
 }

@@ -4,9 +4,11 @@
 // is nil.
 //
 // Every overload of `==` makes each `==` in a test file cost more to
-// type-check, even `expect(n) == 3`. Synchronous tuples take one overload per
-// arity, 2 to 6, as in Nimble: a parameter pack cannot bind a labelled tuple.
-// Awaited tuples take a pack, two overloads for ten, and any arity from 2.
+// type-check, even `a + 1 == 2` (about 0.5% each, BENCHMARKS.md). Synchronous
+// tuples take one overload per arity, 2 to 6, as in Nimble: a parameter pack
+// cannot bind a labelled tuple. Awaited tuples take a pack, two overloads for
+// ten, and any arity from 2. Arrays of tuples take one overload for every
+// arity, sync and async, and compare their elements when the check runs.
 
 /// Checks that a tuple of 2 elements equals `rhs`, whatever their labels;
 /// `== nil` checks that it is nil.
@@ -155,234 +157,74 @@ public func != <each T: Equatable>(
     if let rhs { await lhs.toNot(equal(rhs, by: tuplesEqual)) } else { await lhs.toNot(beNil()) }
 }
 
-/// Checks that an array of 2-tuples equals `rhs`.
+/// Checks that an array of tuples equals `rhs`, element by element, whatever
+/// the tuples' labels.
+///
+/// One overload serves every arity: each `==` a library declares is weighed
+/// by the compiler at every `==` in a test file, `a + 1 == 2` included. The
+/// elements are compared when the check runs: tuples of `Equatable` values
+/// element by element, `Equatable` values with `==`; anything else does not
+/// match.
 ///
 /// ```swift
-/// expect(rows) == expectedRows
+/// expect(rows) == [(1, "a"), (2, "b")]
 /// ```
 @_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<[(T1, T2)]>, rhs: [(T1, T2)]?) {
+public func == <Element>(lhs: SyncExpectation<[Element]>, rhs: [Element]?) {
     lhs.to(equal(rhs))
 }
 
-/// Checks that an array of 2-tuples equals `rhs`.
+/// Checks that an awaited array of tuples equals `rhs`, element by element,
+/// whatever the tuples' labels.
 ///
 /// ```swift
-/// await expect { await store.rows } == expectedRows
+/// await expect { await store.rows } == [(1, "a"), (2, "b")]
 /// ```
 @_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable>(lhs: AsyncExpectation<[(T1, T2)]>, rhs: [(T1, T2)]?) async {
+public func == <Element>(lhs: AsyncExpectation<[Element]>, rhs: [Element]?) async {
     await lhs.to(equal(rhs))
 }
 
-/// Checks that an array of 2-tuples does not equal `rhs`.
+/// Checks that an array of tuples does not equal `rhs`, element by element,
+/// whatever the tuples' labels.
 ///
 /// ```swift
-/// expect(rows) != expectedRows
+/// expect(rows) != []
 /// ```
 @_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<[(T1, T2)]>, rhs: [(T1, T2)]?) {
+public func != <Element>(lhs: SyncExpectation<[Element]>, rhs: [Element]?) {
     lhs.toNot(equal(rhs))
 }
 
-/// Checks that an array of 2-tuples does not equal `rhs`.
+/// Checks that an awaited array of tuples does not equal `rhs`, element by
+/// element, whatever the tuples' labels.
 ///
 /// ```swift
-/// await expect { await store.rows } != expectedRows
+/// await expect { await store.rows } != []
 /// ```
 @_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable>(lhs: AsyncExpectation<[(T1, T2)]>, rhs: [(T1, T2)]?) async {
+public func != <Element>(lhs: AsyncExpectation<[Element]>, rhs: [Element]?) async {
     await lhs.toNot(equal(rhs))
 }
 
-/// Checks that an array of 3-tuples equals `rhs`.
-///
-/// ```swift
-/// expect(rows) == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<[(T1, T2, T3)]>, rhs: [(T1, T2, T3)]?)
-{
-    lhs.to(equal(rhs))
+/// Whether two values are equal, compared when the check runs: `Equatable`
+/// values with `==`, tuples element by element (their labels aside); any
+/// other value is equal to nothing.
+func dynamicallyEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
+    let left = Mirror(reflecting: lhs)
+    let right = Mirror(reflecting: rhs)
+    guard left.displayStyle == .tuple, right.displayStyle == .tuple, left.children.count == right.children.count
+    else { return false }
+    return zip(left.children, right.children).allSatisfy { dynamicallyEqual($0.value, $1.value) }
 }
 
-/// Checks that an array of 3-tuples equals `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3)]>, rhs: [(T1, T2, T3)]?
-) async {
-    await lhs.to(equal(rhs))
-}
-
-/// Checks that an array of 3-tuples does not equal `rhs`.
-///
-/// ```swift
-/// expect(rows) != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<[(T1, T2, T3)]>, rhs: [(T1, T2, T3)]?)
-{
-    lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array of 3-tuples does not equal `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3)]>, rhs: [(T1, T2, T3)]?
-) async {
-    await lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array of 4-tuples equals `rhs`.
-///
-/// ```swift
-/// expect(rows) == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
-    lhs: SyncExpectation<[(T1, T2, T3, T4)]>, rhs: [(T1, T2, T3, T4)]?
-) {
-    lhs.to(equal(rhs))
-}
-
-/// Checks that an array of 4-tuples equals `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3, T4)]>, rhs: [(T1, T2, T3, T4)]?
-) async {
-    await lhs.to(equal(rhs))
-}
-
-/// Checks that an array of 4-tuples does not equal `rhs`.
-///
-/// ```swift
-/// expect(rows) != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
-    lhs: SyncExpectation<[(T1, T2, T3, T4)]>, rhs: [(T1, T2, T3, T4)]?
-) {
-    lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array of 4-tuples does not equal `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3, T4)]>, rhs: [(T1, T2, T3, T4)]?
-) async {
-    await lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array of 5-tuples equals `rhs`.
-///
-/// ```swift
-/// expect(rows) == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
-    lhs: SyncExpectation<[(T1, T2, T3, T4, T5)]>, rhs: [(T1, T2, T3, T4, T5)]?
-) {
-    lhs.to(equal(rhs))
-}
-
-/// Checks that an array of 5-tuples equals `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3, T4, T5)]>, rhs: [(T1, T2, T3, T4, T5)]?
-) async {
-    await lhs.to(equal(rhs))
-}
-
-/// Checks that an array of 5-tuples does not equal `rhs`.
-///
-/// ```swift
-/// expect(rows) != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
-    lhs: SyncExpectation<[(T1, T2, T3, T4, T5)]>, rhs: [(T1, T2, T3, T4, T5)]?
-) {
-    lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array of 5-tuples does not equal `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3, T4, T5)]>, rhs: [(T1, T2, T3, T4, T5)]?
-) async {
-    await lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array of 6-tuples equals `rhs`.
-///
-/// ```swift
-/// expect(rows) == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
-    lhs: SyncExpectation<[(T1, T2, T3, T4, T5, T6)]>, rhs: [(T1, T2, T3, T4, T5, T6)]?
-) {
-    lhs.to(equal(rhs))
-}
-
-/// Checks that an array of 6-tuples equals `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } == expectedRows
-/// ```
-@_disfavoredOverload
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3, T4, T5, T6)]>, rhs: [(T1, T2, T3, T4, T5, T6)]?
-) async {
-    await lhs.to(equal(rhs))
-}
-
-/// Checks that an array of 6-tuples does not equal `rhs`.
-///
-/// ```swift
-/// expect(rows) != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
-    lhs: SyncExpectation<[(T1, T2, T3, T4, T5, T6)]>, rhs: [(T1, T2, T3, T4, T5, T6)]?
-) {
-    lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array of 6-tuples does not equal `rhs`.
-///
-/// ```swift
-/// await expect { await store.rows } != expectedRows
-/// ```
-@_disfavoredOverload
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
-    lhs: AsyncExpectation<[(T1, T2, T3, T4, T5, T6)]>, rhs: [(T1, T2, T3, T4, T5, T6)]?
-) async {
-    await lhs.toNot(equal(rhs))
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }
 
 /// Whether two tuples are equal, element by element.

@@ -76,33 +76,6 @@ struct FailureMessagePartsTests {
         #expect(kept != whole)
     }
 
-    @Test func partsOfAMessageDeftBuiltAreNimbles() {
-        let plain = FailureMessage(
-            text: "expected to equal <2>, got <3>", expectation: .expectedActualValueTo("equal <2>"), actual: "<3>",
-            to: "to", userDescription: .none)
-        #expect(plain.stringValue == "expected to equal <2>, got <3>")
-        #expect(plain.postfixMessage == "equal <2>")
-        #expect(plain.actualValue == "<3>")
-        #expect(plain.to == "to")
-
-        let decorated = FailureMessage(
-            text: "deft's own text",
-            expectation: .details(.appends(.expectedTo("be empty"), " (soon)"), "3 items left"), actual: "<[1]>",
-            to: "to eventually", userDescription: "the inbox")
-        #expect(decorated.stringValue == "deft's own text")
-        #expect(decorated.actualValue == nil)
-        #expect(decorated.postfixMessage == "be empty (soon)")
-        #expect(decorated.extendedMessage == "3 items left")
-        #expect(decorated.userDescription == "the inbox")
-
-        let custom = FailureMessage(
-            text: "t", expectation: .prepends("all ", .appends(.expectedCustomValueTo("be odd", actual: "<2>"), "!")),
-            actual: "<[2]>", to: "to", userDescription: .none)
-        #expect(custom.actualValue == "<2>")
-        #expect(custom.postfixActual == "!")
-        #expect(custom.userDescription == "all ")
-    }
-
     @Test func onlyAMessageWithPartsHasParts() {
         #expect(!FailureMessage(stringValue: "whole").hasParts)
         #expect(!FailureMessage().hasParts)

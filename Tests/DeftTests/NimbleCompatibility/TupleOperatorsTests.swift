@@ -54,9 +54,26 @@ struct TupleOperatorsTests {
                 expect(rows) == [("a", 1), ("b", 3)]
                 expect(rows) != [("a", 1), ("b", 2)]
             } == [
-                #"expected to equal <[("a", 1), ("b", 3)]>, got <[("a", 1), ("b", 2)]>"#,
-                #"expected to not equal <[("a", 1), ("b", 2)]>, got <[("a", 1), ("b", 2)]>"#,
+                // The elements keep the labels of the value's type, and a diff follows.
+                #"expected to equal <[(name: "a", count: 1), (name: "b", count: 3)]>, got <[(name: "a", count: 1), (name: "b", count: 2)]>"#
+                    + "\nDifference (- expected, + actual):\nat [1].count:\n- 3\n+ 2",
+                #"expected to not equal <[(name: "a", count: 1), (name: "b", count: 2)]>, got <[(name: "a", count: 1), (name: "b", count: 2)]>"#,
             ])
+    }
+
+    @Test func arraysOfTuplesOfEveryArityWhateverTheirLabels() {
+        let original: [(Int, String)] = [(0, "0"), (1, "1")]
+        let expected: [(Int, named: String)] = [(0, named: "0"), (1, named: "1")]
+        #expect(
+            failures {
+                expect(original) == expected
+                expect(original) != expected.reversed()
+                expect([(Int, String)]()) == []
+                expect(original) != []
+                expect([(1, "2", 3.0, "4")]) == [(1, "2", 3.0, four: "4")]
+                expect([(1, "2", 3, "4", 5, "6")]) == [(1, "2", 3, "4", 5, "6")]
+                expect([(1, "2", 3, "4", 5, "6")]) == [(1, "2", 3, "4", 5, "7")]
+            } == [#"expected to equal <[(1, "2", 3, "4", 5, "7")]>, got <[(1, "2", 3, "4", 5, "6")]>"#])
     }
 
     @Test func awaitedArraysOfTuples() async {

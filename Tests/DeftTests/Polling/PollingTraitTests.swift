@@ -1,4 +1,5 @@
 import Deft
+import DeftTesting
 import Testing
 
 @Suite(.polling(timeout: .milliseconds(200), pollInterval: .milliseconds(50), clock: VirtualClock(maxSpeedup: nil)))

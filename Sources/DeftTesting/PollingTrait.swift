@@ -1,13 +1,22 @@
+// Deft's one public API that names a Swift Testing type lives here, in its
+// own module, so that Deft's interface does not import Testing: a target that
+// cannot import Testing, such as an Xcode UI-test bundle, can still import
+// Deft. `import DeftTesting` brings the trait.
+
+internal import Deft
+
 #if canImport(Testing)
     public import Testing
 
-    /// A Swift Testing trait that sets ``PollingDefaults`` for a test, or for
-    /// every test in a suite.
+    /// A Swift Testing trait that sets `PollingDefaults` for a test, or for
+    /// every test in a suite; `import DeftTesting` to use it.
     ///
     /// The clock is made anew for each test, so tests that run in parallel
     /// never share a `VirtualClock`:
     ///
     /// ```swift
+    /// import DeftTesting
+    ///
     /// @Suite(.polling(timeout: .seconds(2), clock: VirtualClock()))
     /// struct FeedTests {
     ///     @Test func refreshes() async {
