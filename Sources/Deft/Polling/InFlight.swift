@@ -67,7 +67,8 @@ final class InFlight<Value>: @unchecked Sendable {
         lock.withLock { started = true }
         finish(
             await PollEvaluation.$current.withValue(evaluation) {
-                await AssertionContext.$installed.withValue(job.handler) {
+                _ = actor
+                return await AssertionContext.$installed.withValue(job.handler) {
                     // Capturing `actor` keeps the closure on it: a nonisolated
                     // closure would hop to the global executor and back.
                     _ = actor

@@ -88,11 +88,18 @@ enum Poller {
         // The check ends what it started, however it ends: a pass, a
         // give-up, or its test's cancellation.
         defer { poll.owner.end() }
+        // Each closure captures `isolation`, so it stays on the caller's
+        // actor: a nonisolated one would hop to the global executor and back.
         return await withTaskCancellationHandler {
-            await $active.withValue(poll) {
-                await ReadTracker.$current.withValue(poll.reads) {
-                    await StateChanges.$isMuted.withValue(true) {
-                        await pollLoop(&session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+            _ = isolation
+            return await $active.withValue(poll) {
+                _ = isolation
+                return await ReadTracker.$current.withValue(poll.reads) {
+                    _ = isolation
+                    return await StateChanges.$isMuted.withValue(true) {
+                        _ = isolation
+                        return await pollLoop(
+                            &session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
                     }
                 }
             }
