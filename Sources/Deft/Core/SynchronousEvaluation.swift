@@ -20,8 +20,10 @@ func evaluateSynchronously<Outcome>(
 
 /// A value handed between a suspended task and the main actor, which no one
 /// else can reach in between.
-private struct HandedOver<Value>: @unchecked Sendable {
-    // @unchecked Sendable: the value crosses to the main actor and back while its sender waits; nothing else touches it.
+/// A value handed from one thread or actor to another that waits for it;
+/// the sender never touches it again.
+struct HandedOver<Value>: @unchecked Sendable {
+    // @unchecked Sendable: its sender waits while it crosses, and never touches it again.
     let value: Value
 
     init(_ value: Value) { self.value = value }

@@ -37,14 +37,8 @@ extension Poller {
 /// poller asks for, until the poller hands it the result.
 final class EvaluationDesk<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only under `lock`.
-    /// A verdict on its way from the blocked thread to the poller.
-    private struct Handed: @unchecked Sendable {
-        // @unchecked Sendable: the blocked thread hands it over and never touches it again.
-        let verdict: Verdict<Value>
-    }
-
     private struct Request {
-        let continuation: CheckedContinuation<Handed, Never>
+        let continuation: CheckedContinuation<HandedOver<Verdict<Value>>, Never>
         let handler: (any AssertionHandler)?
         let poll: ActivePoll?
     }
@@ -67,7 +61,7 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
         let handler = AssertionContext.installed
         let poll = Poller.active
         let verb = self.verb
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Handed, Never>) in
+        return await withCheckedContinuation { (continuation: CheckedContinuation<HandedOver<Verdict<Value>>, Never>) in
             let open = lock.withLock {
                 guard result == nil else { return false }
                 request = Request(continuation: continuation, handler: handler, poll: poll)
@@ -77,12 +71,12 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
                 bell.signal()
             } else {
                 continuation.resume(
-                    returning: Handed(
-                        verdict: Verdict(
+                    returning: HandedOver(
+                        Verdict(
                             answer: .failure(CancellationError()), verb: verb,
                             evaluation: Evaluation(outcome: .success(nil)))))
             }
-        }.verdict
+        }.value
     }
 
     /// Hands the blocked thread the check's result.
@@ -99,7 +93,7 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
                 return (self.request, self.result)
             }
             if let request {
-                request.continuation.resume(returning: Handed(verdict: Self.evaluate(evaluate, as: request)))
+                request.continuation.resume(returning: HandedOver(Self.evaluate(evaluate, as: request)))
                 continue
             }
             if let result { return result }
