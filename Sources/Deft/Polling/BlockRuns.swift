@@ -64,9 +64,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
 
     /// The last run, as it ended.
     var last: Run {
-        lock.lock()
-        defer { lock.unlock() }
-        return latest
+        lock.withLock { latest }
     }
 
     /// Reports the last run's failures at their own lines, as if each had
@@ -79,9 +77,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
 
     /// How many runs there were.
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return runs
+        lock.withLock { runs }
     }
 
     /// `1.0 s virtual / 21 ms real`, or `1.0 s` on a real clock.
@@ -93,9 +89,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
     /// For each line that failed in the last run, since when it has failed
     /// with the same message: `  File.swift:12 since run 3 (20 ms)`.
     var stableFailures: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return unchanged.sorted { $0.key < $1.key }
+        lock.withLock { unchanged.sorted { $0.key < $1.key } }
             .map { "\n  \($0.key): failing the same way since run \($0.value.since) (\($0.value.at.readable))" }
             .joined()
     }

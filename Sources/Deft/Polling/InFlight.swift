@@ -79,16 +79,12 @@ final class InFlight<Value>: @unchecked Sendable {
 
     /// Whether the evaluation has begun running on its actor.
     var hasStarted: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return started
+        lock.withLock { started }
     }
 
     /// The verdict, once the evaluation has returned.
     var result: Verdict<Value>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return verdict
+        lock.withLock { verdict }
     }
 
     /// Suspends until the evaluation returns, the alarm `setAlarm` sets

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 
 /// The one signal the poller waits on: it ends a pause between two polls
@@ -63,14 +64,15 @@ final class PollWakeup: @unchecked Sendable {
         }
     }
 
-    /// Blocks the calling thread until `deadline` or a signal; on the main
-    /// thread it runs the main run loop meanwhile, and returns after any
-    /// handled source, as ``RunLoopPump/run(until:)`` does. Returns `true` if a
-    /// signal ended it.
+    /// Blocks the calling thread until `deadline` or a signal; returns
+    /// `true` if a signal ended it. On the main thread it runs the main run
+    /// loop meanwhile, so main-queue and main-actor work progresses, and
+    /// returns once the loop has handled a source: the caller looks again.
     func pauseBlocking(until deadline: ContinuousClock.Instant) -> Bool {
         if Thread.isMainThread {
             guard !takePending(markingMainBlocked: true) else { return true }
-            RunLoopPump.run(until: deadline)
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            if remaining > .zero { _ = CFRunLoopRunInMode(Self.defaultRunLoopMode, remaining.seconds, true) }
             return takePending(markingMainBlocked: false)
         }
         condition.lock()
@@ -81,6 +83,13 @@ final class PollWakeup: @unchecked Sendable {
         defer { pending = false }
         return pending
     }
+
+    #if canImport(Darwin)
+        // Apple's SDK imports the C constant as `CFRunLoopMode.defaultMode` only.
+        private static var defaultRunLoopMode: CFRunLoopMode { .defaultMode }
+    #else
+        private static var defaultRunLoopMode: CFRunLoopMode { kCFRunLoopDefaultMode }
+    #endif
 
     private func takePending(markingMainBlocked blocked: Bool) -> Bool {
         condition.lock()
@@ -118,13 +127,6 @@ final class PollWakeup: @unchecked Sendable {
 
 extension PollWakeup {
     /// Runs `body` with this wakeup signalled by every fire of `sources`.
-    func attached<Result>(to sources: [WakeSource], during body: () throws -> Result) rethrows -> Result {
-        for source in sources { source.attach(self) { [self] in signal() } }
-        defer { for source in sources { source.detach(self) } }
-        return try body()
-    }
-
-    /// Runs the async `body` with this wakeup signalled by every fire of `sources`.
     func attached<Result>(
         to sources: [WakeSource], isolation: isolated (any Actor)? = #isolation, during body: () async -> Result
     ) async -> Result {

@@ -78,9 +78,7 @@ private final class DoneSignal: @unchecked Sendable {
     }
 
     private var callCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return calls
+        lock.withLock { calls }
     }
 
     func verdict(location: SourceLocation) -> Verdict<Bool> {

@@ -35,9 +35,7 @@ public final class LockedBox<Value: Sendable>: @unchecked Sendable {
     /// expect(calls.value).to(equal(1))
     /// ```
     public var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        lock.withLock { stored }
     }
 
     /// Replaces the value.
