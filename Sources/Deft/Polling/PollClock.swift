@@ -18,22 +18,15 @@ struct PollClock: Sendable {
     /// Sets an ``Alarm`` that rings when the clock reaches an offset from the start.
     let alarm: @Sendable (_ offset: Duration, _ ring: @escaping @Sendable () -> Void) -> Alarm
     let driver: Driver?
+}
 
+extension PollClock {
     init(_ clock: any Clock<Duration>) {
         if let drivable = clock as? any DrivableClock {
             self = Self.driven(drivable)
         } else {
             self = Self.waited(clock)
         }
-    }
-
-    private init(
-        elapsed: @escaping @Sendable () -> Duration,
-        alarm: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Alarm, driver: Driver?
-    ) {
-        self.elapsed = elapsed
-        self.alarm = alarm
-        self.driver = driver
     }
 
     /// A clock that runs by itself. The real clocks' alarms are dispatch

@@ -210,7 +210,7 @@ enum Poller {
         let clock = session.clock
         guard let driver = clock.driver else {
             let due = session.realPollTime(for: offset)
-            return await pause(wakeup) { clock.alarm(due, $0) }
+            return await (wakeup ?? PollWakeup()).pause { clock.alarm(due, $0) }
         }
         let timing = session.timing
         while let next = driver.nextDeadline(), next <= offset {
@@ -221,18 +221,9 @@ enum Poller {
         await driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
         if let due = session.pacedWallTime(for: offset), due > timing.wall.now() {
-            return await pause(wakeup) { timing.wall.alarm(due - timing.wall.now(), $0) }
+            return await (wakeup ?? PollWakeup()).pause { timing.wall.alarm(due - timing.wall.now(), $0) }
         }
         return false
-    }
-
-    /// Waits for the alarm `setAlarm` sets, or less if `wakeup` is
-    /// signalled; returns whether it was.
-    @discardableResult
-    private nonisolated(nonsending) static func pause(
-        _ wakeup: PollWakeup?, until setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm
-    ) async -> Bool {
-        await (wakeup ?? PollWakeup()).pause(until: setAlarm)
     }
 
     /// Waits, a moment of real time at most, for a task to start sleeping
