@@ -63,23 +63,14 @@ public func waitUntil(
     signal.report(result, timeout: timeout, location: location)
 }
 
-/// Counts the calls to a `waitUntil` action's `done`.
-private final class DoneSignal: @unchecked Sendable {
-    // @unchecked Sendable: `calls` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var calls = 0
+/// Counts the calls to a `waitUntil` action's `done`. A call is a
+/// `LockedBox` write, so it wakes the poll on a clock nobody drives at once.
+private struct DoneSignal: Sendable {
+    private let calls = LockedBox(0)
 
-    var done: @Sendable () -> Void {
-        { [self] in
-            lock.lock()
-            calls += 1
-            lock.unlock()
-        }
-    }
+    var done: @Sendable () -> Void { { [calls] in calls.withLock { $0 += 1 } } }
 
-    private var callCount: Int {
-        lock.withLock { calls }
-    }
+    private var callCount: Int { calls.value }
 
     func verdict(location: SourceLocation) -> Verdict<Bool> {
         Verdict(value: callCount > 0, matcher: beTrue(), verb: .toEventually, location: location)

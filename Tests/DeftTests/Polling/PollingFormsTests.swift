@@ -12,6 +12,22 @@ struct PollingFormsTests {
         #expect(failures.isEmpty)
     }
 
+    /// With a 30 s poll interval, only the call's own wakeup ends the wait
+    /// in well under 30 s.
+    @Test(.timeLimit(.minutes(1))) func doneWakesTheWaitOnTheRealClockAtOnce() async {
+        let defaults = PollingDefaults(timeout: .seconds(60), pollInterval: .seconds(30))
+        let start = ContinuousClock.now
+        let failures = await gatherFailingExpectations(silently: true) {
+            await PollingDefaults.withValue(defaults) {
+                await waitUntil { done in
+                    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) { done() }
+                }
+            }
+        }
+        #expect(failures.isEmpty)
+        #expect(start.duration(to: .now) < .seconds(10))
+    }
+
     @Test func waitUntilFailsWhenDoneIsNeverCalled() async {
         let messages = await gatherFailingExpectations(silently: true) {
             await waitUntil(timeout: .seconds(1), clock: VirtualClock(maxSpeedup: nil)) { _ in }
