@@ -56,8 +56,9 @@ struct StructuralDiff {
     /// Whether the only difference is the whole value, which the first line
     /// of a message already shows.
     var isWholeValueOnly: Bool {
-        blocks.count == 1 && blocks[0].path.isEmpty && blocks[0].note == nil && blocks[0].lines.count == 2
-            && blocks[0].lines[0].hasPrefix("- ") && blocks[0].lines[1].hasPrefix("+ ")
+        guard blocks.count == 1, let block = blocks.first else { return false }
+        return block.path.isEmpty && block.note == nil && block.lines.count == 2
+            && block.lines[0].hasPrefix("- ") && block.lines[1].hasPrefix("+ ")
     }
 
     // MARK: Comparing
