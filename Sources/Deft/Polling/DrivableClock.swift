@@ -67,10 +67,11 @@ public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
     /// clock, or `nil` if the clock does not track it (the default). A clock
     /// tracks it by noting ``PollEvaluation/current`` for each sleeper.
     ///
-    /// With an answer, the poller moves time while an evaluation runs only if
-    /// the evaluation itself sleeps on the clock, so a slow machine never
-    /// skips a poll. With `nil`, it moves time as soon as the evaluation has
-    /// begun.
+    /// While an evaluation runs, the poller moves time at once if the
+    /// evaluation itself sleeps on the clock. Otherwise, and with `nil`, it
+    /// first lets the evaluation run for half a second of real time, so a
+    /// slow machine never skips a poll; an expression that sleeps on a clock
+    /// answering `nil` therefore costs that half second on each poll.
     ///
     /// ```swift
     /// func isSleeping(_ evaluation: PollEvaluation) -> Bool? {
@@ -84,8 +85,8 @@ extension DrivableClock {
     /// No record of woken tasks: the poller moves on after letting them run.
     public var hasWakingSleepers: Bool { false }
 
-    /// No record of who sleeps: the poller moves time once an evaluation
-    /// has begun.
+    /// No record of who sleeps: the poller moves time while an evaluation
+    /// runs only after half a second of real time.
     public func isSleeping(_ evaluation: PollEvaluation) -> Bool? { nil }
 }
 

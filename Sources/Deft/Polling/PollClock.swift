@@ -12,6 +12,9 @@ struct PollClock: Sendable {
         let isSleeping: @Sendable (_ evaluation: PollEvaluation) -> Bool?
         /// Whether a task the last `advance` woke has yet to run again.
         let isWaking: @Sendable () -> Bool
+        /// Whether the clock knows who sleeps on it, and so whether its
+        /// silence means that nothing slept.
+        let tracksSleepers: Bool
     }
 
     let elapsed: @Sendable () -> Duration
@@ -51,7 +54,8 @@ extension PollClock {
             advance: { offset in await clock.advance(to: start.advanced(by: offset)) },
             maxSpeedup: clock.maxSpeedup,
             isSleeping: { evaluation in clock.isSleeping(evaluation) },
-            isWaking: { clock.hasWakingSleepers })
+            isWaking: { clock.hasWakingSleepers },
+            tracksSleepers: clock.isSleeping(.next()) != nil)
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
             alarm: { offset, ring in

@@ -134,7 +134,8 @@ struct PollSession<Value> {
     private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
         let note = " (\(history.polls) polls over \(timeTaken.dropFirst("after ".count)); seen \(history.summary))"
         let message = message(verdict, note: note)
-        guard clock.driver != nil, !sawSleepers else { return message }
+        // A clock that cannot tell who sleeps on it may have had sleepers.
+        guard clock.driver?.tracksSleepers == true, !sawSleepers else { return message }
         return message + "\nNothing slept on the virtual clock while it ran to its "
             + "\(timeout.readable) timeout in \((timing.wall.now() - wallStart).readable) of real time. If the code "
             + "under test waits on another clock (Task.sleep without a clock, DispatchQueue.asyncAfter, I/O), "
