@@ -25,7 +25,8 @@ struct DrivableClockTests {
         #expect(
             failures == [
                 maskingRealTime(
-                    "expected to eventually equal <2>, got <1> (11 polls over 100 ms virtual / 1 ms real; seen <1> ×11)")
+                    "expected to eventually equal <2>, got <1> (11 polls over 100 ms virtual / 1 ms real; seen <1> ×11)"
+                )
             ])
     }
 
