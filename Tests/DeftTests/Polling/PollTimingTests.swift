@@ -114,10 +114,17 @@ struct PollTimingTests {
 
 /// A wall clock for the poller that moves only when the test drives it.
 struct VirtualWall {
-    let clock = VirtualClock(maxSpeedup: nil)
+    let clock: VirtualClock
+    /// The allowances the poller gets on this wall: the real ones unless a
+    /// test sets others.
+    var allowances = PollTiming()
+
+    /// A wall on `clock`: a clock of its own, or the clock of a poll that
+    /// nobody drives, whose time then stands for real time too.
+    init(clock: VirtualClock = VirtualClock(maxSpeedup: nil)) { self.clock = clock }
 
     var timing: PollTiming {
-        var timing = PollTiming()
+        var timing = allowances
         let clock = self.clock
         timing.wall = WallClock(
             now: { clock.now.offset },
