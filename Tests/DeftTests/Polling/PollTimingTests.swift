@@ -133,6 +133,14 @@ struct VirtualWall {
         return timing
     }
 
+    /// Runs `body` with this wall in force, without moving it: the test
+    /// moves the clocks itself.
+    func inForce<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result
+    ) async -> Result {
+        await PollTiming.$current.withValue(timing) { await body() }
+    }
+
     /// Runs `body` with this wall in force, moving it (and `other`) to the
     /// next sleeper's deadline whenever everything woken has run again.
     func driving<Result: Sendable>(
