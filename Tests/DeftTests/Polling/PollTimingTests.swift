@@ -141,6 +141,25 @@ struct VirtualWall {
         await PollTiming.$current.withValue(timing) { await body() }
     }
 
+    /// Runs `body` here, moving this wall to the next sleeper's deadline
+    /// whenever everything woken has run again, until `body` returns; the
+    /// wall in force is the caller's.
+    func moving<Result>(
+        isolation: isolated (any Actor)? = #isolation, during body: () async throws -> Result
+    ) async rethrows -> Result {
+        let done = Shared(false)
+        let clock = self.clock
+        Task {
+            while !done.value {
+                for _ in 0..<50 { await Task.yield() }
+                guard !done.value, !clock.hasWakingSleepers else { continue }
+                clock.nextDeadline.map(clock.advance)
+            }
+        }
+        defer { done.value = true }
+        return try await body()
+    }
+
     /// Runs `body` with this wall in force, moving it (and `other`) to the
     /// next sleeper's deadline whenever everything woken has run again.
     func driving<Result: Sendable>(
