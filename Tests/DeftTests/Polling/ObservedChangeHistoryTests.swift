@@ -10,13 +10,15 @@ import Testing
 /// changes nothing.
 @Suite(.timeLimit(.minutes(1))) struct ObservedChangeWakeupHistoryTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func aWakeupCountsAsAPollInTheFailureHistory() async {
-        // Polled at the start and at the deadline only; the model changes,
-        // from this task, while the first pause waits, and the change wakes
-        // one more poll in between (more if other tests write `LockedBox`es,
-        // which wake polls on a clock nobody drives too). The expression is
-        // async, so it returns in place: the only sleeper on the clock is the
-        // pause's alarm, which starts once the poll's reads are tracked.
+    @HistoryActor @Test func aWakeupCountsAsAPollInTheFailureHistory() async {
+        // Polled at the start and at the deadline only; the model changes
+        // while the first pause waits, and the change wakes one more poll in
+        // between (more if other tests write `LockedBox`es, which wake polls
+        // on a clock nobody drives too). The test, the check and its async
+        // expression share an actor: the expression returns in place, so the
+        // pause's alarm is the only sleeper on the clock, and the woken poll
+        // runs only once the change is made (Observation announces a change
+        // before it makes it).
         let clock = ManualClock()
         let wall = VirtualWall(clock: clock.base)
         let model = ThreadedModel()
@@ -36,11 +38,12 @@ import Testing
             }
         }
         // A poll has run, and the pause after it waits on the clock.
-        while evaluations.value == 0 || clock.base.nextDeadline == nil { await Task.yield() }
+        while evaluations.value == 0 || clock.base.nextDeadline == nil, !Task.isCancelled { await Task.yield() }
         model.value = 1
         // A poll has seen the change, and the pause after it waits.
-        while after.value == 0 || clock.base.nextDeadline == nil { await Task.yield() }
+        while after.value == 0 || clock.base.nextDeadline == nil, !Task.isCancelled { await Task.yield() }
         clock.base.advance(to: VirtualClock.Instant(offset: .seconds(1)))
+        if Task.isCancelled { check.cancel() }
         let failures = await check.value
         let polls = evaluations.value
         let unchanged = before.value
@@ -56,6 +59,11 @@ import Testing
                     + "seen <0> ×\(unchanged), <1> ×\(polls - unchanged))"
             ])
     }
+}
+
+/// The actor `aWakeupCountsAsAPollInTheFailureHistory` and its check run on.
+@globalActor private actor HistoryActor {
+    static let shared = HistoryActor()
 }
 
 /// What tracking leaves behind, and changes that wake nothing.
