@@ -121,7 +121,7 @@ private func wokenSleeperCheck(lag: Duration, recheck: Duration = .milliseconds(
     wall.allowances.recheck = recheck
     let clock = LaggingClock(lag: lag, wall: wall.clock)
     Task { try? await clock.sleep(for: .milliseconds(300)) }
-    while clock.base.sleeperCount == 0 { await Task.yield() }
+    while clock.base.sleeperCount == 0, !Task.isCancelled { await Task.yield() }
     return await wall.driving {
         await gatherFailingExpectations(silently: true) {
             // An async expression returns in place, so no evaluation waits.
@@ -144,7 +144,7 @@ private func step(
     let producer = Task { await produce(continuation) }
     continuation.onTermination = { _ in producer.cancel() }
     if let firstClock {
-        while firstClock.sleeperCount == sleepers { await Task.yield() }
+        while firstClock.sleeperCount == sleepers, !Task.isCancelled { await Task.yield() }
     }
     return await wall.driving {
         let took = LockedBox(Duration.zero)
