@@ -4,31 +4,47 @@ import Testing
 
 /// What a wake-up by an observed change adds to a poll's history, and what
 /// tracking leaves behind.
-/// A wake-up in a real-time poll's failure history. Nonisolated, with a
-/// model changed on another thread: a busy main actor (other tests run in
-/// parallel) delays neither the polls nor the change.
-struct ObservedChangeWakeupHistoryTests {
+/// A wake-up in the failure history of a poll on a clock nobody drives, as
+/// on a real clock. The test moves that clock itself, and the poller's real
+/// time is the same clock, so nothing waits on real time and a busy machine
+/// changes nothing.
+@Suite(.timeLimit(.minutes(1))) struct ObservedChangeWakeupHistoryTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func aWakeupCountsAsAPollInTheFailureHistory() async {
-        // Real time, polled at the start and at the deadline only; the first
-        // poll schedules the change 20 ms after it ran, however late it ran,
-        // and the change wakes one more poll in between (more if other tests
-        // write `LockedBox`es, which wake real-time polls too). The timeout
-        // is long enough that the change lands well before the deadline.
+    @HistoryActor @Test func aWakeupCountsAsAPollInTheFailureHistory() async {
+        // Polled at the start and at the deadline only; the model changes
+        // while the first pause waits, and the change wakes one more poll in
+        // between (more if other tests write `LockedBox`es, which wake polls
+        // on a clock nobody drives too). The test, the check and its async
+        // expression share an actor: the expression returns in place, so the
+        // pause's alarm is the only sleeper on the clock, and the woken poll
+        // runs only once the change is made (Observation announces a change
+        // before it makes it).
+        let clock = ManualClock()
+        let wall = VirtualWall(clock: clock.base)
         let model = ThreadedModel()
         let evaluations = Shared(0)
         let before = Shared(0)
-        let failures = await gatherFailingExpectations(silently: true) {
-            await expect { () -> Int in
-                let seen = model.value
-                evaluations.value += 1
-                if seen == 0 { before.value += 1 }
-                if evaluations.value == 1 {
-                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) { model.value = 1 }
+        let after = Shared(0)
+        let check = Task {
+            await wall.inForce {
+                await gatherFailingExpectations(silently: true) {
+                    await expect { () async -> Int in
+                        let seen = model.value
+                        evaluations.value += 1
+                        if seen == 0 { before.value += 1 } else { after.value += 1 }
+                        return seen
+                    }.toEventually(equal(2), timeout: .seconds(1), pollInterval: .seconds(1), clock: clock)
                 }
-                return seen
-            }.toEventually(equal(2), timeout: .seconds(1), pollInterval: .seconds(1))
+            }
         }
+        // A poll has run, and the pause after it waits on the clock.
+        while evaluations.value == 0 || clock.base.nextDeadline == nil, !Task.isCancelled { await Task.yield() }
+        model.value = 1
+        // A poll has seen the change, and the pause after it waits.
+        while after.value == 0 || clock.base.nextDeadline == nil, !Task.isCancelled { await Task.yield() }
+        clock.base.advance(to: VirtualClock.Instant(offset: .seconds(1)))
+        if Task.isCancelled { check.cancel() }
+        let failures = await check.value
         let polls = evaluations.value
         let unchanged = before.value
         #expect(unchanged >= 1)
@@ -43,6 +59,11 @@ struct ObservedChangeWakeupHistoryTests {
                     + "seen <0> ×\(unchanged), <1> ×\(polls - unchanged))"
             ])
     }
+}
+
+/// The actor `aWakeupCountsAsAPollInTheFailureHistory` and its check run on.
+@globalActor private actor HistoryActor {
+    static let shared = HistoryActor()
 }
 
 /// What tracking leaves behind, and changes that wake nothing.

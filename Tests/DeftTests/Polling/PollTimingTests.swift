@@ -114,16 +114,50 @@ struct PollTimingTests {
 
 /// A wall clock for the poller that moves only when the test drives it.
 struct VirtualWall {
-    let clock = VirtualClock(maxSpeedup: nil)
+    let clock: VirtualClock
+    /// The allowances the poller gets on this wall: the real ones unless a
+    /// test sets others.
+    var allowances = PollTiming()
+
+    /// A wall on `clock`: a clock of its own, or the clock of a poll that
+    /// nobody drives, whose time then stands for real time too.
+    init(clock: VirtualClock = VirtualClock(maxSpeedup: nil)) { self.clock = clock }
 
     var timing: PollTiming {
-        var timing = PollTiming()
+        var timing = allowances
         let clock = self.clock
         timing.wall = WallClock(
             now: { clock.now.offset },
             sleep: { try? await clock.sleep(for: $0) },
             alarm: { duration, ring in .whenReturns({ try? await clock.sleep(for: duration) }, ring: ring) })
         return timing
+    }
+
+    /// Runs `body` with this wall in force, without moving it: the test
+    /// moves the clocks itself.
+    func inForce<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result
+    ) async -> Result {
+        await PollTiming.$current.withValue(timing) { await body() }
+    }
+
+    /// Runs `body` here, moving this wall to the next sleeper's deadline
+    /// whenever everything woken has run again, until `body` returns; the
+    /// wall in force is the caller's.
+    func moving<Result>(
+        isolation: isolated (any Actor)? = #isolation, during body: () async throws -> Result
+    ) async rethrows -> Result {
+        let done = Shared(false)
+        let clock = self.clock
+        Task {
+            while !done.value {
+                for _ in 0..<50 { await Task.yield() }
+                guard !done.value, !clock.hasWakingSleepers else { continue }
+                clock.nextDeadline.map(clock.advance)
+            }
+        }
+        defer { done.value = true }
+        return try await body()
     }
 
     /// Runs `body` with this wall in force, moving it (and `other`) to the

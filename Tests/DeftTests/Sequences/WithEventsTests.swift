@@ -292,20 +292,42 @@ struct WithEventsTests {
         #expect(failures.isEmpty)
     }
 
-    @Test func onTheRealClockStepsWaitInRealTime() async {
-        let (failures, threw) = await stepFailures(from: #line) {
-            try await withEvents(of: stream([1, 2], every: .zero, on: ContinuousClock(), then: .finish)) { events in
-                await expecta(try await events.next()).to(equal(1))
-                await expecta(try await events.next()).to(equal(2))
-                await events.expectNoElements(for: .milliseconds(20))
-                try await events.expectFinish()
-            }
-            try await withEvents(of: stream([], every: .zero, on: ContinuousClock()), timeout: .milliseconds(30)) {
-                try await $0.next()
+    @Test(.timeLimit(.minutes(1))) func onTheRealClockStepsWaitInRealTime() async {
+        // A clock nobody drives is real time to the poller. A manual clock
+        // stands for it here, and is the poller's real time too, so the steps
+        // wait as on the real clock with no real waiting: time moves only
+        // while the step that times out waits.
+        let clock = ManualClock()
+        let wall = VirtualWall(clock: clock.base)
+        let finishing = stream([1, 2], every: .zero, on: clock, then: .finish)
+        let silent = stream([], every: .zero, on: clock)
+        let (failures, threw) = await wall.inForce {
+            await stepFailures(from: #line) {
+                try await withEvents(of: finishing, clock: clock) { events in
+                    await expecta(try await events.next()).to(equal(1))
+                    await expecta(try await events.next()).to(equal(2))
+                    await events.expectNoElements(for: .milliseconds(20))
+                    try await events.expectFinish()
+                }
+                try await withEvents(of: silent, timeout: .milliseconds(30), clock: clock) { events in
+                    try await wall.moving { try await events.next() }
+                }
             }
         }
         #expect(failures == ["+8: expected an element, got nothing for 30 ms (real)"])
         #expect(threw)
+        // On the real clock itself, the step that fails has waited its
+        // timeout in real time: a lower bound only, which no busy machine
+        // breaks (the scope's wait for its sequence to stop may add a failure
+        // of its own after the step's, so only the first is checked).
+        let start = ContinuousClock.now
+        let (real, _) = await stepFailures(from: #line) {
+            _ = try await withEvents(of: stream([], every: .zero, on: ContinuousClock()), timeout: .milliseconds(30)) {
+                try await $0.next()
+            }
+        }
+        #expect(start.duration(to: .now) >= .milliseconds(30))
+        #expect(real.first == "+2: expected an element, got nothing for 30 ms (real)")
     }
 
     @Test func aSequenceThatIsNotSendableCanBeWatched() async {

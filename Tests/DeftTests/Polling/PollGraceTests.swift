@@ -1,0 +1,273 @@
+import Foundation
+import Testing
+
+@testable import Deft
+
+/// The poller's other real-time allowances, on a virtual wall clock: no test
+/// here waits on real time. Every wait but the one under test is zero, and
+/// that one is 37 ms, a value no other allowance has, so the real time a
+/// check took names the allowance that was applied.
+@Suite(.timeLimit(.minutes(1))) struct PollGraceTests {
+    @Test func anEvaluationThatCannotStartOnItsActorHoldsTimeForTheStartGrace() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let wall = VirtualWall.only(\.startGrace, .milliseconds(37))
+        let host = HeldHost()
+        let (messages, started) = await wall.driving { await host.check(on: clock) }
+        // 37 ms before time first moves, then one 1 ms evaluation slice for
+        // each of the ten polls time moves past.
+        #expect(!started)
+        #expect(
+            messages == [
+                "toEventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+                    + "or takes longer than the timeout; after 1.0 s virtual / 47 ms real)"
+            ])
+    }
+
+    @Test func aWokenSleeperThatHasNotRunAgainHoldsTimeForTheWokenGrace() async {
+        // Woken at 300 ms, the sleeper runs again after 100 ms of real time:
+        // the poll moves on at the grace.
+        let late = await wokenSleeperCheck(lag: .milliseconds(100))
+        #expect(
+            late == [
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 37 ms real; seen <0> ×11)"
+            ])
+        // After 20 ms: the poll moves on when it has run again.
+        let prompt = await wokenSleeperCheck(lag: .milliseconds(20))
+        #expect(
+            prompt == [
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 20 ms real; seen <0> ×11)"
+            ])
+    }
+
+    @Test func theRealTimeWaitsLookAgainEveryRecheck() async {
+        // Looking every 7 ms, the poll sees the sleeper run again at 21 ms.
+        let messages = await wokenSleeperCheck(lag: .milliseconds(20), recheck: .milliseconds(7))
+        #expect(
+            messages == [
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 21 ms real; seen <0> ×11)"
+            ])
+    }
+
+    @Test func afterWakingItsProducerAStepWaitsTheSleeperGraceForItsNextSleep() async {
+        let wall = VirtualWall.only(\.sleeperGrace, .milliseconds(37))
+        // Woken at 100 ms, the producer never sleeps again: the step waits
+        // the grace, then time moves on to its timeout.
+        let clock = VirtualClock(maxSpeedup: nil)
+        let (failures, took) = await step(on: clock, wall: wall, startingOnceAsleepOn: clock) { _ in
+            try? await clock.sleep(for: .milliseconds(100))
+            await waitForCancellation()
+        }
+        #expect(failures == ["expected an element, got nothing for 1.0 s (virtual)"])
+        #expect(took == .milliseconds(37))
+        // Woken at 100 ms, it works 20 ms of real time before its next sleep:
+        // the step waits for that sleep, which starts at 100 ms.
+        let other = VirtualClock(maxSpeedup: nil)
+        let nextSleep = LockedBox<Duration?>(nil)
+        let (worked, _) = await step(on: other, wall: wall, startingOnceAsleepOn: other) { continuation in
+            try? await other.sleep(for: .milliseconds(100))
+            try? await wall.clock.sleep(for: .milliseconds(20))
+            nextSleep.set(other.now.offset)
+            try? await other.sleep(for: .milliseconds(100))
+            continuation.yield(1)
+        }
+        #expect(worked.isEmpty)
+        #expect(nextSleep.value == .milliseconds(100))
+    }
+
+    @Test func aStepWaitsTheProducerGraceForTheProducersFirstSleep() async {
+        let wall = VirtualWall.only(\.producerGrace, .milliseconds(37))
+        // The producer never sleeps on the clock: the step waits the grace,
+        // then time moves on to its timeout.
+        let clock = VirtualClock(maxSpeedup: nil)
+        let (failures, took) = await step(on: clock, wall: wall, startingOnceAsleepOn: nil) { _ in
+            await waitForCancellation()
+        }
+        #expect(failures == ["expected an element, got nothing for 1.0 s (virtual)"])
+        #expect(took == .milliseconds(37))
+        // It starts its first sleep after 20 ms of real time: time has not
+        // moved by then.
+        let other = VirtualClock(maxSpeedup: nil)
+        let firstSleep = LockedBox<Duration?>(nil)
+        let (worked, _) = await step(on: other, wall: wall, startingOnceAsleepOn: wall.clock) { continuation in
+            try? await wall.clock.sleep(for: .milliseconds(20))
+            firstSleep.set(other.now.offset)
+            try? await other.sleep(for: .milliseconds(100))
+            continuation.yield(1)
+        }
+        #expect(worked.isEmpty)
+        #expect(firstSleep.value == .zero)
+    }
+}
+
+extension VirtualWall {
+    /// A wall on which every real-time wait of the poller is zero but
+    /// `grace`, which is `value`; the waits look again every millisecond.
+    static func only(_ grace: WritableKeyPath<PollTiming, Duration>, _ value: Duration) -> VirtualWall {
+        var wall = VirtualWall()
+        wall.allowances.deadlineGrace = .zero
+        wall.allowances.wokenGrace = .zero
+        wall.allowances.sleeperGrace = .zero
+        wall.allowances.producerGrace = .zero
+        wall.allowances.recheck = .milliseconds(1)
+        wall.allowances[keyPath: grace] = value
+        return wall
+    }
+}
+
+/// A failing check on a clock whose sleeper, woken at 300 ms, runs again
+/// `lag` later in real time; the woken grace is 37 ms. Its messages.
+private func wokenSleeperCheck(lag: Duration, recheck: Duration = .milliseconds(1)) async -> [String] {
+    var wall = VirtualWall.only(\.wokenGrace, .milliseconds(37))
+    wall.allowances.recheck = recheck
+    let clock = LaggingClock(lag: lag, wall: wall.clock)
+    Task { try? await clock.sleep(for: .milliseconds(300)) }
+    while clock.base.sleeperCount == 0, !Task.isCancelled { await Task.yield() }
+    return await wall.driving {
+        await gatherFailingExpectations(silently: true) {
+            // An async expression returns in place, so no evaluation waits.
+            await expect { () async -> Int in 0 }.toEventually(
+                equal(1), timeout: .seconds(1), pollInterval: .milliseconds(100), clock: clock)
+        }.map(\.message.stringValue)
+    }
+}
+
+/// One `next()` step, with a 1 s timeout on `clock`, on a sequence that
+/// `produce` makes, once the producer sleeps on `firstClock` (if any); the
+/// wall moves only while the step runs. The step's failures, and the real
+/// time it took.
+private func step(
+    on clock: VirtualClock, wall: VirtualWall, startingOnceAsleepOn firstClock: VirtualClock?,
+    _ produce: @escaping @Sendable (AsyncStream<Int>.Continuation) async -> Void
+) async -> (failures: [String], took: Duration) {
+    let sleepers = firstClock?.sleeperCount ?? 0
+    let (elements, continuation) = AsyncStream.makeStream(of: Int.self)
+    let producer = Task { await produce(continuation) }
+    continuation.onTermination = { _ in producer.cancel() }
+    if let firstClock {
+        while firstClock.sleeperCount == sleepers, !Task.isCancelled { await Task.yield() }
+    }
+    return await wall.driving {
+        let took = LockedBox(Duration.zero)
+        let failures = await gatherFailingExpectations(silently: true) {
+            await withEvents(of: elements, timeout: .seconds(1), clock: clock) { events in
+                let start = wall.clock.now.offset
+                _ = try? await events.next()
+                took.set(wall.clock.now.offset - start)
+            }
+        }
+        return (failures.map(\.message.stringValue), took.value)
+    }
+}
+
+/// A drivable clock whose woken sleepers run again only `lag` of real time
+/// after time moved past them, as on a busy machine: until then, it says
+/// they are waking.
+private final class LaggingClock: DrivableClock, Sendable {
+    let base = VirtualClock(maxSpeedup: nil)
+    private let lag: Duration
+    private let wall: VirtualClock
+    private let wakingUntil = Shared<Duration?>(nil)
+
+    init(lag: Duration, wall: VirtualClock) {
+        self.lag = lag
+        self.wall = wall
+    }
+
+    var now: VirtualClock.Instant { base.now }
+    var minimumResolution: Duration { .zero }
+    var nextDeadline: VirtualClock.Instant? { base.nextDeadline }
+    var maxSpeedup: Double? { nil }
+    var hasWakingSleepers: Bool { wakingUntil.value.map { wall.now.offset < $0 } ?? false }
+
+    func isSleeping(_ evaluation: PollEvaluation) -> Bool? { base.isSleeping(evaluation) }
+
+    func sleep(until deadline: VirtualClock.Instant, tolerance: Duration?) async throws {
+        try await base.sleep(until: deadline, tolerance: tolerance)
+    }
+
+    func advance(to instant: VirtualClock.Instant) {
+        if let next = base.nextDeadline, next <= instant { wakingUntil.value = wall.now.offset + lag }
+        base.advance(to: instant)
+    }
+}
+
+/// An actor on which an evaluation cannot start: its executor holds back
+/// the first job of any task but the one that called ``check(on:)``.
+private actor HeldHost {
+    private let executor = HoldingExecutor()
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    /// A failing check from this actor, with its evaluation held back: the
+    /// messages, and whether the evaluation started before the check ended.
+    /// It is let go then.
+    func check(on clock: VirtualClock) async -> (messages: [String], started: Bool) {
+        let started = Shared(false)
+        executor.holdFirstJob(ofAnyTaskBut: withUnsafeCurrentTask { $0.map(HoldingExecutor.address) })
+        let messages = await gatherFailingExpectations(silently: true) {
+            _ = self  // the closure, and so the check, runs on this actor
+            await expect { () async -> Int in
+                started.value = true
+                return 0
+            }.toEventually(equal(1), timeout: .seconds(1), pollInterval: .milliseconds(100), clock: clock)
+        }.map(\.message.stringValue)
+        let startedInTime = started.value
+        executor.release()
+        return (messages, startedInTime)
+    }
+}
+
+/// A serial executor that runs its jobs on a queue of its own, as a stand-in
+/// executor: code on it is never on this one, so `Task.immediate` enqueues
+/// the evaluation's task instead of starting it in place, and one job can be
+/// held back.
+private final class HoldingExecutor: SerialExecutor, @unchecked Sendable {
+    // @unchecked Sendable: `exempt` and `held` are read and written only under `lock`.
+    private let standIn: StandIn
+    private let lock = NSLock()
+    /// While set, the first job of any other task is held.
+    private var exempt: UInt?
+    private var held: UnownedJob?
+
+    init() { standIn = StandIn(queue: DispatchQueue(label: "HoldingExecutor")) }
+
+    /// A task's address, which is also the address of its jobs.
+    static func address(_ task: UnsafeCurrentTask) -> UInt { unsafeBitCast(task, to: UInt.self) }
+
+    func holdFirstJob(ofAnyTaskBut task: UInt?) {
+        lock.withLock { exempt = task }
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let holds = lock.withLock {
+            guard let exempt, unsafeBitCast(job, to: UInt.self) != exempt else { return false }
+            self.exempt = nil
+            held = job
+            return true
+        }
+        if !holds { standIn.run(job) }
+    }
+
+    /// Runs the job held back, if any.
+    func release() {
+        let job = lock.withLock {
+            exempt = nil
+            defer { held = nil }
+            return held
+        }
+        job.map(standIn.run)
+    }
+
+    /// The executor the jobs run on.
+    private final class StandIn: SerialExecutor, Sendable {
+        let queue: DispatchQueue
+        init(queue: DispatchQueue) { self.queue = queue }
+
+        func enqueue(_ job: consuming ExecutorJob) { run(UnownedJob(job)) }
+
+        func run(_ job: UnownedJob) {
+            queue.async { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
+        }
+    }
+}
