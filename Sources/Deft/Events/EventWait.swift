@@ -36,6 +36,12 @@ final class EventWait: Sendable {
             }
             return false
         }
+        // Real time ran out on a clock nobody advanced: the wait never
+        // covered its timeout, so no verdict on the events holds.
+        if case .stopped(let message) = result {
+            Assertions.record(false, message: { message }, location: location)
+            return false
+        }
         let found = problems()
         guard let message = Self.message(found, events: events.count, timeout: timeout) else {
             Assertions.record(

@@ -40,11 +40,19 @@ struct Alarm: Sendable {
     static func whenReturns(
         _ sleep: @escaping @Sendable () async -> Void, ring: @escaping @Sendable () -> Void
     ) -> Alarm {
-        let sleeper = Task {
+        let sleeper = Task.onPollDriver {
             await sleep()
             if !Task.isCancelled { ring() }
         }
         return Alarm { sleeper.cancel() }
+    }
+
+    /// This alarm and `other` as one: cancelling it cancels both.
+    func alongWith(_ other: Alarm) -> Alarm {
+        Alarm {
+            cancelAction()
+            other.cancel()
+        }
     }
 
     /// Stops the alarm: `ring` is not called if it has not been yet.

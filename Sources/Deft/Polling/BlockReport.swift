@@ -56,6 +56,8 @@ struct BlockReport<Value> {
 }
 
 extension PollCaller {
-    static let eventually = PollCaller(name: "eventually", asyncForm: "`await eventually { … }`")
-    static let continually = PollCaller(name: "continually", asyncForm: "`await continually(for: …) { … }`")
+    static let eventually = PollCaller(
+        name: "eventually", asyncForm: "`await eventually { … }`", showsValues: false)
+    static let continually = PollCaller(
+        name: "continually", asyncForm: "`await continually(for: …) { … }`", showsValues: false)
 }

@@ -22,12 +22,20 @@ extension Poller {
                     + "use \(caller.asyncForm) instead")
         }
         let desk = EvaluationDesk<Value>(verb: verb)
-        Task {
+        let drive: @Sendable () async -> Void = {
             let result = await run(
                 verb, timeout: timeout, interval: interval, clock: clock, description: description,
                 location: location, caller: caller, wakeSources: wakeSources
             ) { await desk.evaluateOnCaller() }
             desk.close(with: result)
+        }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            // Off the cooperative pool, whose threads may all be blocked in
+            // synchronous verbs like this one (see ``PollDriver``).
+            let driver = PollDriver.shared
+            Task(executorPreference: driver) { await PollDriver.$current.withValue(driver) { await drive() } }
+        } else {
+            Task { await drive() }
         }
         return desk.serve(evaluate)
     }

@@ -33,13 +33,13 @@ final class InFlight<Value>: @unchecked Sendable {
         let task: Task<Void, Never>
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             task = reads.track {
-                Task.immediate {
+                Task.immediate(executorPreference: PollDriver.current) {
                     _ = actor
                     await flight.run(job, on: actor)
                 }
             }
         } else {
-            task = Task { await flight.run(job, on: actor) }
+            task = Task.onPollDriver { await flight.run(job, on: actor) }
         }
         flight.task = task
         owner.adopt(task)

@@ -10,6 +10,10 @@ struct PollCaller: Sendable {
     /// ``VirtualClock`` nothing the poll reads can change before the next
     /// sleeper wakes, so virtual time jumps straight to its deadline.
     var jumpsToSleepers = false
+    /// Whether what each poll saw means something to the user: not for a
+    /// verb that polls a condition of its own (a block passed, `done()`
+    /// called), whose polls all see `false`.
+    var showsValues = true
 
     /// A polling verb of `expect`.
     static func expectation(_ verb: Verb) -> PollCaller {
@@ -21,8 +25,9 @@ struct PollCaller: Sendable {
         PollCaller(name: verb.pollingName, asyncForm: "`try await require { … }.\(verb.pollingName)(…)`")
     }
 
-    static let waitUntil = PollCaller(name: "waitUntil", asyncForm: "`await waitUntil { done in … }`")
+    static let waitUntil = PollCaller(
+        name: "waitUntil", asyncForm: "`await waitUntil { done in … }`", showsValues: false)
     static let pollUnwrap = PollCaller(name: "pollUnwrap", asyncForm: "`try await pollUnwrap { … }`")
     static let waitForEvents = PollCaller(
-        name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`", jumpsToSleepers: true)
+        name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`", jumpsToSleepers: true, showsValues: false)
 }

@@ -21,6 +21,12 @@ struct PollClock: Sendable {
     /// Sets an ``Alarm`` that rings when the clock reaches an offset from the start.
     let alarm: @Sendable (_ offset: Duration, _ ring: @escaping @Sendable () -> Void) -> Alarm
     let driver: Driver?
+    /// The clock's type, as failure messages name it.
+    var name = ""
+    /// Whether the clock's time passes by itself (the real clocks) or the
+    /// poller moves it (a ``DrivableClock``). Any other clock moves only
+    /// when someone advances it, so real time backs its deadline up.
+    var movesWithoutHelp = true
 }
 
 extension PollClock {
@@ -29,7 +35,9 @@ extension PollClock {
             self = Self.driven(drivable)
         } else {
             self = Self.waited(clock)
+            movesWithoutHelp = clock.runsInRealTime
         }
+        name = String(describing: type(of: clock))
     }
 
     /// A clock that runs by itself. The real clocks' alarms are dispatch

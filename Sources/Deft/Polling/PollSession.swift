@@ -122,6 +122,42 @@ struct PollSession<Value> {
         return text
     }
 
+    /// The wall time at which a check on a clock that is neither real nor
+    /// drivable gives up, whatever its clock says; `nil` on other clocks.
+    var backstop: Duration? {
+        clock.movesWithoutHelp ? .none : wallStart + timeout + timing.undrivenGrace
+    }
+
+    /// Whether real time has run out on a clock nobody advanced.
+    var isPastBackstop: Bool { backstop.map { timing.wall.now() >= $0 } ?? false }
+
+    /// Sets an alarm for when the clock reaches `offset`, or for the
+    /// backstop in real time if it comes first.
+    func alarm(at offset: Duration, ring: @escaping @Sendable () -> Void) -> Alarm {
+        let onClock = clock.alarm(offset, ring)
+        guard let backstop else { return onClock }
+        return onClock.alongWith(timing.wall.alarm(backstop - timing.wall.now(), ring))
+    }
+
+    /// The failure when real time ran out on a clock nobody advanced.
+    func undrivenClockMessage() -> String {
+        let name = clock.name
+        let elapsed = clock.elapsed()
+        var text =
+            "\(caller.name) gave up after \((timing.wall.now() - wallStart).readable) of real time: its clock, "
+            + "\(name), "
+            + (elapsed > .zero
+                ? "reached \(elapsed.readable) of its \(timeout.readable) timeout"
+                : "never moved toward its \(timeout.readable) timeout")
+        let polls = history.polls == 1 ? "1 poll" : "\(history.polls) polls"
+        if history.polls > 0 { text += caller.showsValues ? " (\(polls); seen \(history.summary))" : " (\(polls))" }
+        text +=
+            ". Deft cannot move a \(name) itself, and nothing advanced it: conform \(name) to DrivableClock, "
+            + "advance it from the test, or poll on a VirtualClock"
+        if let description, !description.isEmpty { text = description + "\n" + text }
+        return text
+    }
+
     /// The failure when the test was cancelled while the check ran.
     var cancelledMessage: String { "\(caller.name) was cancelled before it was decided" }
 

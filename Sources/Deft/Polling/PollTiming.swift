@@ -16,6 +16,10 @@ struct PollTiming: Sendable {
     /// How much real time an evaluation still gets once the deadline of a
     /// clock nobody drives has come.
     var evaluationGrace = Duration.milliseconds(50)
+    /// How much real time past its timeout a check gets on a clock that is
+    /// neither real nor drivable: such a clock moves only when someone
+    /// advances it, and when nobody does, real time ends the check.
+    var undrivenGrace = Duration.milliseconds(50)
     /// How long an evaluation that does not sleep on a driven clock may run,
     /// in real time, before virtual time moves on without it: long enough
     /// that a slow machine never skips a poll.

@@ -135,10 +135,12 @@ enum Poller {
             if poll.refusedInner.value { return .abandoned }
             guard let verdict = flight.result else {
                 if Task.isCancelled { return .stopped(session.cancelledMessage) }
+                if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
                 return .stopped(session.stillRunningMessage())
             }
             if let task = flight.task { poll.owner.release(task) }
             if let result = session.observe(verdict) { return result }
+            if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
             if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock, session.timing) }
             // A woken poll is an extra one: the scheduled poll still comes.
             if !woken { offset = session.nextPoll(after: offset) }
@@ -161,12 +163,12 @@ enum Poller {
         let waitingSince = timing.wall.now()
         while flight.result == nil, !Task.isCancelled {
             guard clock.driver != nil else {
-                if offset >= session.timeout {
+                if offset >= session.timeout || session.isPastBackstop {
                     await flight.wait(orUntil: { timing.wall.alarm(timing.evaluationGrace, $0) })
                     return
                 }
                 let deadline = session.timeout
-                await flight.wait(orUntil: { clock.alarm(deadline, $0) })
+                await flight.wait(orUntil: { session.alarm(at: deadline, ring: $0) })
                 offset = clock.elapsed()
                 continue
             }
@@ -211,7 +213,7 @@ enum Poller {
         let clock = session.clock
         guard let driver = clock.driver else {
             let due = session.realPollTime(for: offset)
-            return await (wakeup ?? PollWakeup()).pause { clock.alarm(due, $0) }
+            return await (wakeup ?? PollWakeup()).pause { session.alarm(at: due, ring: $0) }
         }
         let timing = session.timing
         while let next = driver.nextDeadline(), next <= offset {
@@ -240,7 +242,7 @@ enum Poller {
     /// free too.
     private static func settle(_ timing: PollTiming) async {
         let yields = timing.settleYields
-        await Task.detached {
+        await Task.detachedOnPollDriver {
             for _ in 0..<yields { await Task.yield() }
         }.value
     }

@@ -108,5 +108,5 @@ func waitedText(timeout: Duration?, clock: (any Clock<Duration>)?) -> String {
 
 extension PollCaller {
     static let emit = PollCaller(
-        name: "emit", asyncForm: "`await expect(sequence).to(emit(…))`", jumpsToSleepers: true)
+        name: "emit", asyncForm: "`await expect(sequence).to(emit(…))`", jumpsToSleepers: true, showsValues: false)
 }

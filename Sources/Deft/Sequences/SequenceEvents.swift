@@ -261,5 +261,6 @@ extension SequenceRecording.State {
 
 extension PollCaller {
     static let events = PollCaller(
-        name: "withEvents", asyncForm: "`try await withEvents(of: sequence) { … }`", jumpsToSleepers: true)
+        name: "withEvents", asyncForm: "`try await withEvents(of: sequence) { … }`", jumpsToSleepers: true,
+        showsValues: false)
 }
