@@ -429,6 +429,70 @@ def report(path, line, name, needed_by, here, floor, live, problems):
         )
 
 
+# ------------------------------------------------------------ self-test
+
+# Run before every check, against the same interfaces: a line marked
+# `// flagged` must be reported, every other line must not. If the
+# interfaces change form and the reader stops seeing these, the check fails
+# instead of passing on nothing.
+SELF_TEST = """
+func a() { Task.immediate { } }  // flagged
+func b() {
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { Task.immediate { } }
+}
+@available(macOS 14, *)
+func c(_ j: consuming ExecutorJob) {}  // flagged
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class Held: SerialExecutor {
+    func enqueue(
+        _ job: consuming ExecutorJob
+    ) {}
+}
+func d() { _ = Held() }  // flagged
+#if os(Linux)
+    let m = Mutex<Int>(0)
+#else
+    let n = Mutex<Int>(0)  // flagged
+#endif
+func e() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) else { return }
+    let m = Mutex<Int>(0)
+    Task.immediate { }  // flagged: 26, above the guard's 15
+}
+#if os(macOS)
+    @available(macOS 15, *)
+    func f() -> Mutex<Int> { Mutex(0) }
+#endif
+// ExecutorJob in a comment, "ExecutorJob" in a string
+let (seconds, attoseconds) = Duration.zero.components
+"""
+
+
+def self_test(flagged, floor):
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as directory:
+        path = os.path.join(directory, "SelfTest.swift")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(SELF_TEST)
+        own = []
+        read_interface(path, "the self-test", own, hidden_too=True)
+        names = dict(flagged)
+        for name, avail, _, kind in own:
+            needs = requirement(avail, floor)
+            if kind in OWN_TYPE_KEYWORDS and any(needs[p] > floor[p] for p in PLATFORMS):
+                names[name] = (needs, {"the self-test"})
+        problems = []
+        check_file(path, names, floor, problems)
+    reported = {int(problem.split(":")[1]) for problem in problems}
+    expected = {n for n, line in enumerate(SELF_TEST.split("\n"), 1) if "// flagged" in line}
+    if reported != expected:
+        sys.exit(
+            f"check-availability: the self-test reported lines {sorted(reported)}, expected {sorted(expected)}; "
+            "the interfaces or this script changed"
+        )
+
+
 # ---------------------------------------------------------------- main
 
 
@@ -526,6 +590,7 @@ def main():
         for name in sorted(flagged):
             print("  ", name, ", ".join(f"{p} {show(v)}" for p, v in flagged[name][0].items()))
 
+    self_test(flagged, floor)
     problems = []
     for path in files:
         check_file(path, flagged, floor, problems)
