@@ -32,7 +32,7 @@ struct Alarm: Sendable {
 
     /// Calls `ring` after `duration` of real time.
     static func after(_ duration: Duration, ring: @escaping @Sendable () -> Void) -> Alarm {
-        at(.now().advanced(by: duration), ring: ring)
+        at(.now().later(by: duration), ring: ring)
     }
 
     /// Calls `ring` when `sleep` returns, in a task of its own. Cancelling the
@@ -65,7 +65,12 @@ extension DispatchTime {
     /// This time, `duration` later; a negative duration counts as zero. It
     /// counts in `UInt64` nanoseconds, never in `Int`, which is 32 bits on
     /// a watch (arm64_32); past the end of time it is `.distantFuture`.
-    func advanced(by duration: Duration) -> DispatchTime {
+    ///
+    /// Not `advanced(by:)`: Apple's Dispatch has `advanced(by:
+    /// DispatchTimeInterval)`, and `DispatchTimeInterval` has `.seconds(_:)`
+    /// and `.milliseconds(_:)` as `Duration` does, so `advanced(by: .seconds(3))`
+    /// would be ambiguous there (scripts/check-darwin-overloads.sh).
+    func later(by duration: Duration) -> DispatchTime {
         let (seconds, attoseconds) = duration.components
         guard seconds >= 0, attoseconds >= 0 else { return self }
         let (nanoseconds, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)

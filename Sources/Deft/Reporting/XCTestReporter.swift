@@ -32,10 +32,17 @@ enum XCTestReporter {
                 // `FileString` is a `String` here, which `XCTFail` does not
                 // take: record the issue on the running test case instead.
                 guard let testCase = observer.runningTestCase else {
-                    // No test case is running (a failure in a suite's class
-                    // `setUp`, say, which XCTest records on the suite), or
-                    // the observer could not register at load: name the
-                    // place in the message.
+                    // XCTest's bundle is not running (a Swift Testing test,
+                    // or a detached task of one), or the observer could not
+                    // register at load and cannot tell whether `XCTFail`
+                    // landed: leave the failure to the next reporter. An
+                    // `XCTFail` there may reach Swift Testing through its
+                    // fallback event handler (swiftlang/swift-testing#1280)
+                    // as a second issue, before Deft records the real one.
+                    guard observer.isBundleRunning else { return false }
+                    // No test case is running, but the bundle is (a failure
+                    // in a suite's class `setUp`, which XCTest records on the
+                    // suite): name the place in the message.
                     XCTFail("\(location.filePath):\(location.line): \(message)")
                     return observer.count != before
                 }
@@ -62,6 +69,10 @@ enum XCTestReporter {
         /// Whether the observer saw the test bundle start, so was in place
         /// before any test ran. Exposed for tests.
         static var observedTheBundleStart: Bool { FailureObserver.shared.sawBundleStart }
+
+        /// Whether XCTest's test bundle is running, so an `XCTFail` made
+        /// while no test case runs lands in XCTest. Exposed for tests.
+        static var xctestBundleIsRunning: Bool { FailureObserver.shared.isBundleRunning }
     }
 
     /// Counts the failures XCTest records, to learn whether `XCTFail` landed.
@@ -103,6 +114,7 @@ enum XCTestReporter {
         private var failures = 0
         private var registered = false
         private var bundleStarted = false
+        private var bundleRunning = false
 
         var count: Int {
             lock.lock()
@@ -122,6 +134,13 @@ enum XCTestReporter {
             return bundleStarted
         }
 
+        /// Whether XCTest's test bundle has started and not yet finished.
+        var isBundleRunning: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return bundleRunning
+        }
+
         private func markRegistered() {
             lock.lock()
             registered = true
@@ -137,6 +156,13 @@ enum XCTestReporter {
         func testBundleWillStart(_ testBundle: Bundle) {
             lock.lock()
             bundleStarted = true
+            bundleRunning = true
+            lock.unlock()
+        }
+
+        func testBundleDidFinish(_ testBundle: Bundle) {
+            lock.lock()
+            bundleRunning = false
             lock.unlock()
         }
 

@@ -88,7 +88,49 @@ final class PublicClusterCircle: ClusterShape {
     override var classForCoder: AnyClass { ClusterShape.self }
 }
 
+/// A stand-in for `__NSCFString`, one private class for mutable and
+/// immutable values alike, a subclass of the mutable public class, which
+/// presents itself through `classForCoder` as the one it holds.
+class ClusterText: NSObject {}
+class MutableClusterText: ClusterText {}
+final class __ConcreteClusterText: MutableClusterText {
+    let isMutable: Bool
+    init(mutable: Bool) { isMutable = mutable }
+    override var classForCoder: AnyClass { isMutable ? MutableClusterText.self : ClusterText.self }
+}
+/// A private class whose `classForCoder` names a class it is not a kind of.
+final class __Unrelated: NSObject {
+    override var classForCoder: AnyClass { ClusterShape.self }
+}
+
 struct ClassClusterInstanceTests {
+    @Test func aSharedPrivateClassIsAnInstanceOfTheMutableOrImmutableClassItPresents() {
+        #expect(failures { expect(__ConcreteClusterText(mutable: false)).to(beAnInstanceOf(ClusterText.self)) }.isEmpty)
+        #expect(
+            failures { expect(__ConcreteClusterText(mutable: false)).to(beAnInstanceOf(MutableClusterText.self)) } == [
+                "expected to be an instance of MutableClusterText, got <ClusterText instance>"
+            ])
+        #expect(
+            failures { expect(__ConcreteClusterText(mutable: true)).to(beAnInstanceOf(MutableClusterText.self)) }
+                .isEmpty)
+        #expect(
+            failures { expect(__ConcreteClusterText(mutable: true)).to(beAnInstanceOf(ClusterText.self)) } == [
+                "expected to be an instance of ClusterText, got <MutableClusterText instance>"
+            ])
+    }
+
+    @Test func aMutableStringIsAnInstanceOfNSMutableStringOnly() {
+        #expect(failures { expect(NSMutableString(string: "a")).to(beAnInstanceOf(NSMutableString.self)) }.isEmpty)
+        #expect(failures { expect(NSMutableString(string: "a")).to(beAnInstanceOf(NSString.self)) }.count == 1)
+    }
+
+    @Test func aClassForCoderTheValueIsNotAKindOfIsIgnored() {
+        #expect(
+            failures { expect(__Unrelated()).to(beAnInstanceOf(ClusterShape.self)) } == [
+                "expected to be an instance of ClusterShape, got <__Unrelated instance>"
+            ])
+    }
+
     @Test func aPrivateClusterClassIsAnInstanceOfItsPublicClass() {
         #expect(failures { expect(__ConcreteClusterShape()).to(beAnInstanceOf(ClusterShape.self)) }.isEmpty)
         #expect(failures { expect(__ConcreteClusterShape()).to(beAnInstanceOf(__ConcreteClusterShape.self)) }.isEmpty)

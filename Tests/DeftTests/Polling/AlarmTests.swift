@@ -57,11 +57,11 @@ struct AlarmTests {
         #expect(clock.sleeperCount == 0)
     }
 
-    @Test func dispatchTimeAdvancesByDurationsOfAnySize() {
+    @Test func dispatchTimeIsLaterByDurationsOfAnySize() {
         let now = DispatchTime.now()
-        #expect(now.advanced(by: .milliseconds(3)).uptimeNanoseconds == now.uptimeNanoseconds + 3_000_000)
-        #expect(now.advanced(by: .milliseconds(-3)) == now)
-        #expect(now.advanced(by: .seconds(Int64.max)) == .distantFuture)
+        #expect(now.later(by: .milliseconds(3)).uptimeNanoseconds == now.uptimeNanoseconds + 3_000_000)
+        #expect(now.later(by: .milliseconds(-3)) == now)
+        #expect(now.later(by: .seconds(Int64.max)) == .distantFuture)
     }
 }
 
@@ -74,7 +74,7 @@ struct ThirtyTwoBitArithmeticTests {
 
     @Test func aDispatchDeadlinePastInt32NanosecondsIsNotTheEndOfTime() {
         let now = DispatchTime.now()
-        let later = now.advanced(by: .seconds(3))
+        let later = now.later(by: .seconds(3))
         #expect(later.uptimeNanoseconds == now.uptimeNanoseconds + 3_000_000_000)
         #expect(later != .distantFuture)
     }

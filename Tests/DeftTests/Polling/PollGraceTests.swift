@@ -8,6 +8,8 @@ import Testing
 /// that one is 37 ms, a value no other allowance has, so the real time a
 /// check took names the allowance that was applied.
 @Suite(.timeLimit(.minutes(1))) struct PollGraceTests {
+    // Its executor takes `ExecutorJob`s, which need macOS 14 / iOS 17.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func anEvaluationThatCannotStartOnItsActorHoldsTimeForTheStartGrace() async {
         let clock = VirtualClock(maxSpeedup: nil)
         let wall = VirtualWall.only(\.startGrace, .milliseconds(37))
@@ -193,6 +195,7 @@ private final class LaggingClock: DrivableClock, Sendable {
 
 /// An actor on which an evaluation cannot start: its executor holds back
 /// the first job of any task but the one that called ``check(on:)``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private actor HeldHost {
     private let executor = HoldingExecutor()
 
@@ -220,7 +223,10 @@ private actor HeldHost {
 /// A serial executor that runs its jobs on a queue of its own, as a stand-in
 /// executor: code on it is never on this one, so `Task.immediate` enqueues
 /// the evaluation's task instead of starting it in place, and one job can be
-/// held back.
+/// held back. `ExecutorJob`, `UnownedJob(_:)` and the default
+/// `asUnownedSerialExecutor()` need macOS 14 / iOS 17 (the 6.3.1
+/// `_Concurrency.swiftinterface`); the package's floor is macOS 13 / iOS 16.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class HoldingExecutor: SerialExecutor, @unchecked Sendable {
     // @unchecked Sendable: `exempt` and `held` are read and written only under `lock`.
     private let standIn: StandIn

@@ -13,6 +13,7 @@ final class LoadTimeRegistrationXCTests: XCTestCase {
 
     func testTheObserverSawTheTestBundleStartBeforeAnyTest() {
         XCTAssertTrue(XCTestReporter.observedTheBundleStart)
+        XCTAssertTrue(XCTestReporter.xctestBundleIsRunning)
     }
 }
 
@@ -21,5 +22,12 @@ final class LoadTimeRegistrationXCTests: XCTestCase {
 struct LoadTimeRegistrationTests {
     @Test func theConstructorRanInThisProcessToo() {
         #expect(XCTestReporter.registeredAtLoad)
+    }
+
+    /// So a failure here is never handed to `XCTFail` on Apple platforms,
+    /// which could pass it back to Swift Testing as a second issue. (Xcode
+    /// runs XCTest and Swift Testing in one process, where it may be.)
+    @Test(.disabled(if: TestProcess.isXcodeTestRun)) func noXCTestBundleRunsInASwiftTestingProcess() {
+        #expect(!XCTestReporter.xctestBundleIsRunning)
     }
 }
