@@ -109,10 +109,18 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
         }
     }
 
+    /// The check's handler, bound for this thread instead of the poller's task.
+    private static func rebound(_ handler: (any AssertionHandler)?) -> (any AssertionHandler)? {
+        guard let check = handler as? CheckHandler else { return handler }
+        return check.boundHere()
+    }
+
     private static func evaluate(_ evaluate: () -> Verdict<Value>, as request: Request) -> Verdict<Value> {
         Poller.$active.withValue(request.poll) {
-            StateChanges.$isMuted.withValue(true) {
-                AssertionContext.$installed.withValue(request.handler) {
+            // The check's handler and muting, rebound for this thread: what the
+            // expression starts here belongs to the test (see ``ExecutionMark``).
+            StateChanges.$mutedIn.withValue(.current) {
+                AssertionContext.$installed.withValue(Self.rebound(request.handler)) {
                     request.poll?.reads.track(evaluate) ?? evaluate()
                 }
             }

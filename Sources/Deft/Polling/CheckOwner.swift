@@ -61,16 +61,21 @@ final class CheckOwner: Sendable {
     }
 }
 
-/// The handler a check's own tasks report to: the one in force where the
+/// The handler a check's own runs report to: the one in force where the
 /// check was written, for as long as the check lives, and nothing after.
 ///
-/// The poller binds it in each evaluation and `waitUntil` binds it around
-/// its action, so a `Task {}` they start inherits it too. A task that
-/// outlives its check cannot charge a failure to whichever test runs next.
+/// The poller binds it in each evaluation, and `waitUntil` around its
+/// action, each for the task (or thread) that runs it: a run that outlives
+/// its check cannot charge a failure to whichever test runs next. A
+/// `Task {}` that the code under test starts there inherits the binding, but
+/// it is the test's task, not the check's: what it reports goes straight to
+/// the test's handler, whenever it arrives.
 struct CheckHandler: SelectiveHandler {
     let owner: CheckOwner
     /// Where the check's own failures go; `nil` for the test framework.
     let inner: (any AssertionHandler)?
+    /// The task (or thread) the check's run is in; `nil` until bound.
+    private var boundIn: ExecutionMark?
 
     /// The handler for a check starting here, with `owner`.
     init(owner: CheckOwner) {
@@ -78,11 +83,20 @@ struct CheckHandler: SelectiveHandler {
         self.inner = AssertionContext.inForce
     }
 
+    /// This handler, for the run in the current task (or thread).
+    func boundHere() -> CheckHandler {
+        var bound = self
+        bound.boundIn = .current
+        return bound
+    }
+
     /// Passes are kept only if the handler forwarded to keeps them.
     var keepsPasses: Bool { inner?.mayKeepPasses ?? false }
 
     func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
-        guard !owner.hasEnded else { return }
+        // A task the code under test started belongs to the test.
+        let isTheChecks = boundIn.map { $0 == .current } ?? true
+        guard !isTheChecks || !owner.hasEnded else { return }
         if let inner {
             inner.assert(assertion, message: message, location: location)
         } else if !assertion {

@@ -68,11 +68,16 @@ final class InFlight<Value>: @unchecked Sendable {
         finish(
             await PollEvaluation.$current.withValue(evaluation) {
                 _ = actor
-                return await AssertionContext.$installed.withValue(job.handler) {
+                // The check's handler and muting, for this task only: a task the
+                // expression starts belongs to the test (see ``ExecutionMark``).
+                return await AssertionContext.$installed.withValue(job.handler.boundHere()) {
                     // Capturing `actor` keeps the closure on it: a nonisolated
                     // closure would hop to the global executor and back.
                     _ = actor
-                    return await job.evaluate()
+                    return await StateChanges.$mutedIn.withValue(.current) {
+                        _ = actor
+                        return await job.evaluate()
+                    }
                 }
             })
     }

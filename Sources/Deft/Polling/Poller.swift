@@ -96,11 +96,8 @@ enum Poller {
                 _ = isolation
                 return await ReadTracker.$current.withValue(poll.reads) {
                     _ = isolation
-                    return await StateChanges.$isMuted.withValue(true) {
-                        _ = isolation
-                        return await pollLoop(
-                            &session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
-                    }
+                    return await pollLoop(
+                        &session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
                 }
             }
         } onCancel: {

@@ -38,7 +38,7 @@ final class SequenceRecording<Element: Sendable>: Sendable {
         owner.adopt(
             Task {
                 defer { state.withLock { $0.stopped = true } }
-                await AssertionContext.$installed.withValue(handler) {
+                await AssertionContext.$installed.withValue(handler.boundHere()) {
                     await Self.consume(sequence, into: state)
                 }
             })

@@ -15,9 +15,16 @@ enum StateChanges {
     /// The source every `LockedBox` write fires.
     static let source = WakeSource()
 
-    /// Whether writes from this task wake nothing: set by the poller for the
-    /// length of a check, and inherited by the tasks it starts.
-    @TaskLocal static var isMuted = false
+    /// The evaluation whose writes wake nothing: bound by the poller around
+    /// each evaluation of a check's expression. A task the expression starts
+    /// inherits the binding but is another task, so its writes wake polls.
+    @TaskLocal static var mutedIn: ExecutionMark?
+
+    /// Whether writes from here wake nothing.
+    static var isMuted: Bool {
+        guard let mutedIn else { return false }
+        return mutedIn == .current
+    }
 
     /// Shared state changed: wake every poll in progress.
     static func changed() {

@@ -4,7 +4,7 @@ import Testing
 /// A check owns what it starts: when it ends, its evaluations and block runs
 /// are cancelled, and what they report afterwards is dropped, never charged
 /// to the test or to another check.
-struct CheckOwnershipTests {
+@Suite(.timeLimit(.minutes(1))) struct CheckOwnershipTests {
     /// Sleeps on `clock` far past any deadline here, then fails: the failure
     /// is late, and must be dropped.
     private static func sleepsThenFailsLate(on clock: VirtualClock) async -> Int {
@@ -100,19 +100,61 @@ struct CheckOwnershipTests {
         #expect(evaluationSawCancellation.value)
     }
 
-    @Test func aLateTaskOfWaitUntilsActionReportsNothing() async {
+    @Test func aTaskWaitUntilsActionStartsBelongsToTheTest() async {
         let clock = VirtualClock(maxSpeedup: nil)
         let late = TestEvent("the action's task failed late")
         let messages = await gatherFailingExpectations(silently: true) {
             await waitUntil(timeout: .seconds(1), clock: clock) { _ in
                 Task {
                     try? await clock.sleep(for: .seconds(2))
-                    fail("late: the check is over")
+                    fail("late, from a task the action started")
                     late.fulfill()
                 }
             }
             await wait(for: [late], timeout: .seconds(5), clock: clock)
         }.map { $0.message.stringValue }
-        #expect(messages == ["waitUntil timed out: done() was not called within 1.0 s"])
+        #expect(
+            messages == [
+                "waitUntil timed out: done() was not called within 1.0 s", "late, from a task the action started",
+            ])
+    }
+
+    @Test func aTaskTheExpressionStartsReportsToTheTestAfterTheCheckEnds() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let late = TestEvent("the expression's task failed late")
+        let started = LockedBox(false)
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { () async -> Int in
+                if !started.value {
+                    started.set(true)
+                    Task {
+                        try? await clock.sleep(for: .seconds(2))
+                        fail("late, from a task the expression started")
+                        late.fulfill()
+                    }
+                }
+                return 0
+            }.toEventually(equal(1), timeout: .seconds(1), clock: clock)
+            await wait(for: [late], timeout: .seconds(5), clock: clock)
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("expected to eventually equal <1>, got <0> (") == true)
+        #expect(messages.last == "late, from a task the expression started")
+    }
+
+    @Test func aWriteFromATaskTheExpressionStartsWakesThePoll() async {
+        // The clock never moves, so only a wake-up can pass the check before
+        // its real-time backstop (an hour away).
+        let clock = StillClock()
+        let box = LockedBox(0)
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { () async -> Int in
+                let seen = box.value
+                if seen == 0 { Task { box.set(1) } }
+                return seen
+            }.toEventually(equal(1), timeout: .seconds(3_600), pollInterval: .seconds(60), clock: clock)
+        }.map(\.message.stringValue)
+        #expect(messages == [])
+        #expect(clock.completedSleeps == 0)
     }
 }

@@ -60,10 +60,23 @@ struct PollWakeupTests {
         StateChanges.source.attach(waiter) { wakes.withLockQuietly { $0 += 1 } }
         defer { StateChanges.source.detach(waiter) }
         let box = LockedBox(0)
-        StateChanges.$isMuted.withValue(true) { box.set(1) }
+        StateChanges.$mutedIn.withValue(.current) { box.set(1) }
         let muted = wakes.value
         box.set(2)
         // Other tests may write boxes meanwhile: only more wakes can come.
         #expect(wakes.value > muted)
+    }
+
+    @Test func anEvaluationsWritesAreMutedAndThoseOfTasksItStartsAreNot() async {
+        let inEvaluation = LockedBox<Bool?>(.none)
+        let inItsTask = LockedBox<Bool?>(.none)
+        await expect { () async -> Int in
+            inEvaluation.set(StateChanges.isMuted)
+            await Task { inItsTask.set(StateChanges.isMuted) }.value
+            return 1
+        }.toEventually(equal(1), clock: VirtualClock(maxSpeedup: nil))
+        #expect(inEvaluation.value == true)
+        #expect(inItsTask.value == false)
+        #expect(StateChanges.isMuted == false)
     }
 }
