@@ -148,12 +148,21 @@ func containMessage<Actual, Item>(
     guard status == .doesNotMatch, let actual, !(actual is String), let sequence = actual as? any Sequence else {
         return status == .fail ? plain.appendedBeNilHint() : plain
     }
+    // Only a struct, class or enum value gets a closest element: check
+    // what the others are before searching the sequence again.
+    var sought: [RenderedValue] = []
+    for item in items where sought.count < 3 {
+        let rendered = RenderedValue(reflecting: item)
+        if rendered.isStructured, !contains(actual, item) { sought.append(rendered) }
+    }
+    guard !sought.isEmpty else { return plain }
     let elements = sequenceElements(sequence).map(RenderedValue.init(reflecting:))
-    let hints = items.filter { !contains(actual, $0) }.prefix(3).compactMap { item in
-        closestElementHint(RenderedValue(reflecting: item), elements) { "element [\($0)]" }
+    let hints = sought.compactMap { item in
+        closestElementHint(item, elements) { "element [\($0)]" }
     }
     guard !hints.isEmpty else { return plain }
-    let shown = RenderedValue(reflecting: actual).line(limit: ValueRenderer.firstLineLimit)
+    let limit = ValueRenderer.firstLineLimit
+    let shown = RenderedValue(reflecting: actual, budget: limit).line(limit: limit)
     return ExpectationMessage.expectedCustomValueTo(expectation, actual: "<\(shown)>")
         .appended(details: hints.joined(separator: "\n"))
 }
