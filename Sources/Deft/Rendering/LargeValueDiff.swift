@@ -16,6 +16,9 @@ enum LargeValueDiff {
     static let wholeCount = 1_000
     /// How many changed elements or entries a diff reads; the rest are counted.
     static let changeBudget = 64
+    /// How many comparisons an alignment of two large middles may make
+    /// before it gives up and pairs them by position.
+    static let alignmentWork = 500_000
 
     /// The diff of two arrays, of which one has more than ``wholeCount`` elements.
     static func sequences<Element: Equatable>(_ expected: [Element], _ actual: [Element]) -> StructuralDiff {
@@ -35,6 +38,11 @@ enum LargeValueDiff {
             let left = (prefix..<ends.0).map { rendered.expected($0) }
             let right = (prefix..<ends.1).map { rendered.actual($0) }
             edits = align(left, right).map { $0.offset(by: prefix) }
+        } else if let aligned = myers(
+            ends.0 - prefix, ends.1 - prefix, maxEdits: 300, maxWork: alignmentWork,
+            equal: { expected[prefix + $0] == actual[prefix + $1] })
+        {
+            edits = aligned.map { $0.offset(by: prefix) }
         } else {
             // Too many to align: pair the middles by position, reading
             // only the first changes.

@@ -100,7 +100,6 @@ private struct LinePrinter {
     ) {
         emit(open)
         for index in 0..<count {
-            if cut { break }
             if index > 0 { emit(", ") }
             if remaining <= 0 {
                 emit(counted ? "… \(groupedCount(count - index + omitted)) more" : "…")
@@ -108,6 +107,12 @@ private struct LinePrinter {
                 break
             }
             element(&self, index)
+            if cut {
+                // The element was cut: count the elements after it.
+                let rest = count - index - 1 + omitted
+                if counted, rest > 0 { emit(", … \(groupedCount(rest)) more") }
+                break
+            }
         }
         if !cut, omitted > 0 { emit((count > 0 ? ", " : "") + "… \(groupedCount(omitted)) more") }
         emit(close)
