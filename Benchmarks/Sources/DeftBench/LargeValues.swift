@@ -61,11 +61,13 @@ enum LargeValues {
              setOneRemoved.count, small.count, rowsChanged.count))
     }
 
-    /// Times `check` (which returns the captured messages) and prints its
-    /// wall time and message size; `BENCH_LARGE_REPS` repetitions (default 3).
+    /// Times each check (which returns the captured messages) and prints its
+    /// wall time and message size, `reps` times; `BENCH_LARGE_ONLY=6d` runs
+    /// only the rows whose metric starts with it.
     static func measure(_ implementation: String, reps: Int, _ checks: [() -> [String]]) {
         prepare()
-        for (metric, check) in zip(metrics, checks) {
+        let only = ProcessInfo.processInfo.environment["BENCH_LARGE_ONLY"]
+        for (metric, check) in zip(metrics, checks) where only.map({ metric.hasPrefix($0) }) ?? true {
             var times: [Double] = []
             var bytes = 0
             for _ in 0..<reps {

@@ -110,7 +110,9 @@ func failureText(
     switch answer {
     case .failure(let error): text = unexpectedError(error)
     case .success(let result):
-        text = result.message.text(renderedValue: actual(), verb: verb)
+        // Render the value only for a message that shows it.
+        let shown = result.message.showsActualValue ? actual() : ""
+        text = result.message.text(renderedValue: shown, verb: verb)
     }
     guard let description, !description.isEmpty else { return text }
     return concatenated(description, "\n", text)
