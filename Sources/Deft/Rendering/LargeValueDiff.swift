@@ -75,7 +75,8 @@ enum LargeValueDiff {
     }
 
     /// The diff of two dictionaries, of which one has more than ``wholeCount`` entries.
-    static func dictionaries<Key, Value: Equatable>(_ expected: [Key: Value], _ actual: [Key: Value]) -> StructuralDiff {
+    static func dictionaries<Key, Value: Equatable>(_ expected: [Key: Value], _ actual: [Key: Value]) -> StructuralDiff
+    {
         var removed: [Key] = []
         var changed: [Key] = []
         var inserted: [Key] = []
@@ -126,7 +127,8 @@ enum LargeValueDiff {
         }
         for key in shownInserted {
             let keyText = RenderedValue(reflecting: key).line(limit: StructuralDiff.elementLimit)
-            lines.append(.inserted(entryText(keyText, RenderedValue(reflecting: actual[key] as Any)), key: "[\(keyText)]"))
+            lines.append(
+                .inserted(entryText(keyText, RenderedValue(reflecting: actual[key] as Any)), key: "[\(keyText)]"))
         }
         let unchanged = expected.count - removed.count - changed.count
         if unchanged > 0 { lines.append(.skipped(unchanged)) }

@@ -122,7 +122,9 @@ private struct Reflector {
             var rendered: RenderedValue
             if let entries = elements as? [(key: Any, value: Any)] {
                 rendered = .dictionary(
-                    entries.map { .init(key: reflect($0.key, depth: depth + 1), value: reflect($0.value, depth: depth + 1)) })
+                    entries.map {
+                        .init(key: reflect($0.key, depth: depth + 1), value: reflect($0.value, depth: depth + 1))
+                    })
             } else {
                 rendered = .set(elements.map { reflect($0, depth: depth + 1) })
             }

@@ -57,7 +57,8 @@ struct StructuralDiff {
             lines.append("… \(groupedCount(blocks.count - Self.maxBlocks)) more differences")
         }
         if unreadElements > 0 {
-            lines.append("… \(groupedCount(unreadElements)) more changed \(unreadElements == 1 ? "element" : "elements")")
+            lines.append(
+                "… \(groupedCount(unreadElements)) more changed \(unreadElements == 1 ? "element" : "elements")")
         }
         return lines.joined(separator: "\n")
     }
@@ -352,7 +353,8 @@ struct StructuralDiff {
             let end = after.isEmpty ? changed.endIndex : after.endIndex
             let shown = String(text[before.startIndex..<end])
             let core = ValueRenderer.quoted(shown).dropFirst().dropLast()
-            return "\"" + (before.startIndex > text.startIndex ? "…" : "") + core + (end < text.endIndex ? "…" : "") + "\""
+            return "\"" + (before.startIndex > text.startIndex ? "…" : "") + core + (end < text.endIndex ? "…" : "")
+                + "\""
         }
         blocks.append(
             Block(

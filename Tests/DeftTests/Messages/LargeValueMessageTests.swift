@@ -51,7 +51,8 @@ struct LargeValueMessageTests {
     }
 
     @Test func beginWithAndEndWithPrintTheStartOfTheSequence() {
-        #expect(failures(limit: 40) { expect(large).to(beginWith(-1)) } == ["expected to begin with <-1>, got <\(start)>"])
+        #expect(
+            failures(limit: 40) { expect(large).to(beginWith(-1)) } == ["expected to begin with <-1>, got <\(start)>"])
         #expect(failures(limit: 40) { expect(large).to(endWith(-1)) } == ["expected to end with <-1>, got <\(start)>"])
         let text = String(repeating: "abcdefghij", count: 10_000)
         #expect(
@@ -196,7 +197,8 @@ struct LargeValueMessageTests {
 
     @Test func customMatchersOnStringifyAreBounded() {
         let matcher = Matcher<[Int]>.simple("be sorted descending") { _ in .doesNotMatch }
-        #expect(failures(limit: 40) { expect(large).to(matcher) } == ["expected to be sorted descending, got <\(start)>"])
+        #expect(
+            failures(limit: 40) { expect(large).to(matcher) } == ["expected to be sorted descending, got <\(start)>"])
         #expect(MessageDefaults.withValue(MessageDefaults(valueLimit: 40)) { stringify(large) } == start)
         #expect(
             stringify(String(repeating: "ab", count: 1_000))
@@ -225,14 +227,16 @@ struct LargeValueMessageTests {
         let messages = await asyncFailures(limit: 40) {
             await expect(arrays(2)).to(emit([0, 1], clock: clock))
         }
-        #expect(messages == ["expected to emit <[[0, 1]]>, got <[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … 99,988 more]]>"])
+        #expect(
+            messages == ["expected to emit <[[0, 1]]>, got <[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … 99,988 more]]>"])
         let transcript = await asyncFailures(limit: 40) {
             await withEvents(of: arrays(3), clock: clock) { events in
                 _ = try? await events.next()
             }
         }
         #expect(
-            transcript == ["2 unconsumed elements: <[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … 99,988 more], … 1 more]>"])
+            transcript == ["2 unconsumed elements: <[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … 99,988 more], … 1 more]>"]
+        )
     }
 }
 
