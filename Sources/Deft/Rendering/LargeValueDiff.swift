@@ -133,7 +133,11 @@ enum LargeValueDiff {
         let unchanged = expected.count - removed.count - changed.count
         if unchanged > 0 { lines.append(.skipped(unchanged)) }
         var listing = Listing(lines: lines, noun: "entry", ordered: false)
-        listing.unreadChanges = removed.count + changed.count - shownKeys.count + inserted.count - shownInserted.count
+        // A changed entry is two lines (`-` and `+`), a removed or added one is one.
+        let shownChanged = shownKeys.filter { actual[$0] != nil }.count
+        let unreadRemoved = removed.count - (shownKeys.count - shownChanged)
+        listing.unreadChanges =
+            unreadRemoved + 2 * (changed.count - shownChanged) + inserted.count - shownInserted.count
         var diff = StructuralDiff()
         diff.addListing(listing, path: "")
         for (key, left, right) in nested { diff.compare(left, right, path: "[\(key)]") }

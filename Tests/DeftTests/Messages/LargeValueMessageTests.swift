@@ -111,6 +111,16 @@ struct LargeValueMessageTests {
             ])
     }
 
+    @Test func equalOnDictionariesWithEveryValueChangedCountsTheChanges() {
+        let expected = Dictionary(uniqueKeysWithValues: (0..<2_000).map { (1_000_000 + $0, $0) })
+        let actual = expected.mapValues { $0 + 1 }
+        let messages = failures { expect(actual).to(equal(expected)) }
+        let lines = (0..<12).flatMap { ["- \(1_000_000 + $0): \($0)", "+ \(1_000_000 + $0): \($0 + 1)"] }
+        #expect(
+            messages.first?.split(separator: "\n").dropFirst().map(String.init)
+                == ["Difference (- expected, + actual):"] + lines + ["  … 3,976 more changes"])
+    }
+
     @Test func equalOnArraysNamesTheChangedIndex() {
         var actual = large
         actual[50_000] = -1
