@@ -24,9 +24,9 @@ enum LargeValueDiff {
     static func sequences<Element: Equatable>(_ expected: [Element], _ actual: [Element]) -> StructuralDiff {
         let counts = (expected.count, actual.count)
         let shorter = min(counts.0, counts.1)
-        var prefix = 0
+        var prefix = commonIntegers(expected, actual, limit: shorter, fromEnd: false)
         while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
-        var suffix = 0
+        var suffix = commonIntegers(expected, actual, limit: shorter - prefix, fromEnd: true)
         while suffix < shorter - prefix, expected[counts.0 - 1 - suffix] == actual[counts.1 - 1 - suffix] {
             suffix += 1
         }
@@ -72,6 +72,29 @@ enum LargeValueDiff {
         var diff = StructuralDiff()
         diff.compareSequences(window, path: "", changeBudget: changeBudget)
         return diff
+    }
+
+    /// How many elements two arrays of the standard library's integers share
+    /// at their start or end, compared a block of memory at a time (such an
+    /// integer equals another exactly when its bytes do); 0 for other
+    /// elements, which `==` compares one by one.
+    private static func commonIntegers<Element>(
+        _ expected: [Element], _ actual: [Element], limit: Int, fromEnd: Bool
+    ) -> Int {
+        switch Element.self {
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
+            is UInt16.Type, is UInt32.Type, is UInt64.Type:
+            break
+        default:
+            return 0
+        }
+        let stride = MemoryLayout<Element>.stride
+        let bytes = expected.withUnsafeBytes { left in
+            actual.withUnsafeBytes { right in
+                commonBytes(left, right, limit: limit * stride, fromEnd: fromEnd)
+            }
+        }
+        return bytes / stride
     }
 
     /// The diff of two dictionaries, of which one has more than ``wholeCount`` entries.

@@ -292,9 +292,12 @@ func smallest<S: Sequence>(
     var kept: [S.Element] = []
     guard count > 0 else { return kept }
     kept.reserveCapacity(count + 1)
+    // The largest kept element once `count` are kept: most elements are
+    // compared with it alone.
+    var largest: S.Element?
     for element in elements {
-        if kept.count == count {
-            guard less(element, kept[count - 1]) else { continue }
+        if let largest {
+            guard less(element, largest) else { continue }
             kept.removeLast()
         }
         var low = 0
@@ -304,6 +307,7 @@ func smallest<S: Sequence>(
             if less(element, kept[middle]) { high = middle } else { low = middle + 1 }
         }
         kept.insert(element, at: low)
+        if kept.count == count { largest = kept[count - 1] }
     }
     return kept
 }

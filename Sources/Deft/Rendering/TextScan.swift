@@ -31,6 +31,21 @@ private func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -
     return false
 }
 
+/// How many bytes `lhs` and `rhs` share at their start (`fromEnd` false)
+/// or at their end (`fromEnd` true), at most `limit`.
+///
+/// ```swift
+/// commonBytes(left, right, limit: 16, fromEnd: false)
+/// ```
+func commonBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer, limit: Int, fromEnd: Bool) -> Int {
+    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return 0 }
+    return matching(min(limit, lhs.count, rhs.count)) { start, length in
+        fromEnd
+            ? memcmp(left + lhs.count - start - length, right + rhs.count - start - length, length) == 0
+            : memcmp(left + start, right + start, length) == 0
+    }
+}
+
 /// How many UTF-8 bytes `lhs` and `rhs` share at their start.
 ///
 /// ```swift
