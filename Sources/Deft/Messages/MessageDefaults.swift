@@ -1,4 +1,4 @@
-/// How much of a value a failure message prints: at most ``valueLimit``
+/// How much of a value a failure message prints: at most ``valueLimit-swift.property``
 /// characters (1,000 by default) for each value it shows.
 ///
 /// A longer value is cut, and the message says how much it left out:
