@@ -27,6 +27,14 @@ func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> Expe
 func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if let message = setEqualityMessage(expected, actual) { return message }
     if let message = largeEqualityMessage(expected: expected, actual: actual, status: status) { return message }
+    if status == .fail {
+        // A nil side: the first line is the message, so read only what it shows.
+        let limit = ValueRenderer.firstLineLimit
+        let expectedText = RenderedValue(reflecting: expected as Any, budget: limit).line(limit: limit)
+        let actualText = RenderedValue(reflecting: actual as Any, budget: limit).line(limit: limit)
+        return ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
+            .appendedBeNilHint()
+    }
     let expectedTree = RenderedValue(reflecting: expected as Any)
     let actualTree = RenderedValue(reflecting: actual as Any)
     let (expectedText, expectedInFull) = expectedTree.lineAndCompleteness(limit: ValueRenderer.firstLineLimit)

@@ -198,6 +198,14 @@ struct LargeValueMessageTests {
             ])
     }
 
+    @Test func equalWithANilSideReadsOnlyTheFirstLine() {
+        let first = (0...32).map(String.init).joined(separator: ", ")
+        #expect(
+            failures { expect(nil as [Int]?).to(equal(large)) } == [
+                "expected to equal <[\(first), … 99,967 more]>, got <nil> (use beNil() to match nils)"
+            ])
+    }
+
     @Test func satisfyAllOfPrintsTheStartOfTheValue() {
         #expect(
             failures(limit: 40) { expect(large).to(satisfyAllOf(haveCount(1), beEmpty())) } == [
