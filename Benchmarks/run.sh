@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the benchmarks and prints ONE table: Deft, Nimble 14, XCTest, Swift Testing
-# and a bare `if`, side by side. Usage: Benchmarks/run.sh   (env: BENCH_REPS=5, SKIP_DEBUG=1, SKIP_SUITE=1)
+# and a bare `if`, side by side. Usage: Benchmarks/run.sh   (env: BENCH_REPS=5, SKIP_DEBUG=1, SKIP_SUITE=1,
+# SKIP_LARGE=1)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 scratch="${BENCH_SCRATCH_PATH:-$here/.build}"
@@ -48,6 +49,12 @@ if [ -z "${SKIP_DEBUG:-}" ]; then
     for impl in deft nimble xctest testing floor; do
         BENCH_CONFIG=debug BENCH_REPS=3 "$scratch/debug/deft-bench" runtime "$impl" | grep -E '^(RESULT|NOTE)\|' | tee -a "$log" >&2
     done
+    if [ -z "${SKIP_LARGE:-}" ]; then
+        echo "== 6. one failure on a large value (debug)" >&2
+        for impl in deft nimble; do
+            BENCH_CONFIG=debug "$scratch/debug/deft-bench" large "$impl" | grep -E '^(RESULT|NOTE)\|' | tee -a "$log" >&2
+        done
+    fi
 fi
 
 python3 "$here/table.py" <"$log"

@@ -110,7 +110,9 @@ func failureText(
     switch answer {
     case .failure(let error): text = unexpectedError(error)
     case .success(let result):
-        text = result.message.text(renderedValue: actual(), verb: verb)
+        // Build the message once, and render the value only if it shows it.
+        let message = result.message
+        text = message.text(renderedValue: message.showsActualValue ? actual() : "", verb: verb)
     }
     guard let description, !description.isEmpty else { return text }
     return concatenated(description, "\n", text)

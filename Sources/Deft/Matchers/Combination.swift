@@ -19,8 +19,22 @@ enum Combination {
             let (title, separator) = self == .all ? ("match all of: ", ", and ") : ("match one of: ", ", or ")
             let text = title + results.map { "{\(expectationText($0.message))}" }.joined(separator: separator)
             guard let actual else { return ExpectationMessage.expectedActualValueTo(text).appendedBeNilHint() }
-            return .expectedCustomValueTo(text, actual: "\(actual)")
+            return .expectedCustomValueTo(text, actual: describedValue(actual))
         }
+    }
+
+    /// The value as Swift describes it, as in Nimble; a collection of more
+    /// than ``LargeValueDiff/wholeCount`` elements, or a description longer
+    /// than ``MessageDefaults/valueLimit``, is rendered by Deft and cut instead.
+    private func describedValue<T>(_ value: T) -> String {
+        if !(value is String), let collection = value as? any Collection,
+            collection.count > LargeValueDiff.wholeCount
+        {
+            return ValueRenderer.render(value)
+        }
+        let text = "\(value)"
+        guard text.utf8.count > MessageDefaults.limit else { return text }
+        return RenderedValue.scalar(text).lineAndCompleteness(limit: MessageDefaults.limit, counting: true).text
     }
 
     /// The results of `matchers` on `expression`, in order.

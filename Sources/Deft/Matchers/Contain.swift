@@ -5,7 +5,7 @@
 /// expect([1, 2]).to(contain(1, 2))
 /// ```
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
-    containing(items) { actual, item in actual.contains(item) }
+    containing(items, sequenceContains)
 }
 
 /// Matches a sequence that contains every element of `items`.
@@ -15,7 +15,22 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// ```
 @_disfavoredOverload
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    containing(items) { actual, item in actual.contains(item) }
+    containing(items, sequenceContains)
+}
+
+/// Whether `sequence` holds `item`: an array or other contiguous storage
+/// is searched by index, which an unoptimized build runs several times
+/// faster than `Sequence.contains`.
+private func sequenceContains<S: Sequence>(_ sequence: S, _ item: S.Element) -> Bool where S.Element: Equatable {
+    let found = sequence.withContiguousStorageIfAvailable { buffer in
+        var index = 0
+        while index < buffer.count {
+            if buffer[index] == item { return true }
+            index += 1
+        }
+        return false
+    }
+    return found ?? sequence.contains(item)
 }
 
 /// Matches a set that contains every one of `items`.
@@ -148,12 +163,21 @@ func containMessage<Actual, Item>(
     guard status == .doesNotMatch, let actual, !(actual is String), let sequence = actual as? any Sequence else {
         return status == .fail ? plain.appendedBeNilHint() : plain
     }
+    // Only a struct, class or enum value gets a closest element: check
+    // what the others are before searching the sequence again.
+    var sought: [RenderedValue] = []
+    for item in items where sought.count < 3 {
+        let rendered = RenderedValue(reflecting: item)
+        if rendered.isStructured, !contains(actual, item) { sought.append(rendered) }
+    }
+    guard !sought.isEmpty else { return plain }
     let elements = sequenceElements(sequence).map(RenderedValue.init(reflecting:))
-    let hints = items.filter { !contains(actual, $0) }.prefix(3).compactMap { item in
-        closestElementHint(RenderedValue(reflecting: item), elements) { "element [\($0)]" }
+    let hints = sought.compactMap { item in
+        closestElementHint(item, elements) { "element [\($0)]" }
     }
     guard !hints.isEmpty else { return plain }
-    let shown = RenderedValue(reflecting: actual).line(limit: ValueRenderer.firstLineLimit)
+    let limit = ValueRenderer.firstLineLimit
+    let shown = RenderedValue(reflecting: actual, budget: limit).line(limit: limit)
     return ExpectationMessage.expectedCustomValueTo(expectation, actual: "<\(shown)>")
         .appended(details: hints.joined(separator: "\n"))
 }

@@ -57,17 +57,21 @@ extension Set: SetMessageRouting {
 }
 
 /// The set as a list, in `<` order when the elements are `Comparable`, and
-/// otherwise in the order of their rendered text.
+/// otherwise in the order of their rendered text, cut after
+/// ``MessageDefaults/valueLimit`` characters: a large set of `Comparable`
+/// elements gives its smallest ones without sorting the rest.
 private func render<T>(_ set: Set<T>?) -> String {
     guard let set else { return "nil" }
-    let sorted = set.sorted { lhs, rhs in dynamicLessThan(lhs, rhs) ?? (stringify(lhs) < stringify(rhs)) }
-    return stringify(sorted)
+    return ValueRenderer.render(set)
 }
 
 /// For sets of structured values: each missing element (up to three) and
-/// the extra element closest to it, with how they differ.
+/// the extra element closest to it, with how they differ. Sets of more than
+/// ``LargeValueDiff/wholeCount`` missing or extra elements get none.
 private func closestExtras<T>(_ missing: Set<T>, _ extra: Set<T>) -> [String] {
-    guard !missing.isEmpty, !extra.isEmpty else { return [] }
+    guard !missing.isEmpty, !extra.isEmpty, missing.count <= LargeValueDiff.wholeCount,
+        extra.count <= LargeValueDiff.wholeCount
+    else { return [] }
     let extras = Array(extra).map { RenderedValue(reflecting: $0) }.sorted { $0.line() < $1.line() }
     let sought = Array(missing).map { RenderedValue(reflecting: $0) }.sorted { $0.line() < $1.line() }
     return sought.prefix(3).compactMap { item in

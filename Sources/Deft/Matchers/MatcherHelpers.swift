@@ -31,7 +31,17 @@ func expectationText(_ message: ExpectationMessage) -> String {
     return message.expectedMessage
 }
 
-/// Items as a comma-separated list, each rendered by ``stringify(_:)``.
-func stringifyList<S: Sequence>(_ items: S) -> String {
-    items.map { stringify($0) }.joined(separator: ", ")
+/// Items as a comma-separated list, each rendered by ``stringify(_:)``, cut
+/// after about ``MessageDefaults/valueLimit`` characters: `1, 2, … 93 more`.
+func stringifyList<C: Collection>(_ items: C) -> String {
+    let limit = MessageDefaults.limit
+    var text = ""
+    for (index, item) in items.enumerated() {
+        if index > 0 { text += ", " }
+        if text.utf8.count >= limit {
+            return text + "… \(groupedCount(items.count - index)) more"
+        }
+        text += stringify(item)
+    }
+    return text
 }

@@ -26,19 +26,46 @@ func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> Expe
 @usableFromInline
 func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if let message = setEqualityMessage(expected, actual) { return message }
+    if let message = largeEqualityMessage(expected: expected, actual: actual, status: status) { return message }
+    if status == .fail {
+        // A nil side: the first line is the message, so read only what it shows.
+        let limit = ValueRenderer.firstLineLimit
+        let expectedText = RenderedValue(reflecting: expected as Any, budget: limit).line(limit: limit)
+        let actualText = RenderedValue(reflecting: actual as Any, budget: limit).line(limit: limit)
+        return ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
+            .appendedBeNilHint()
+    }
     let expectedTree = RenderedValue(reflecting: expected as Any)
     let actualTree = RenderedValue(reflecting: actual as Any)
-    let expectedText = expectedTree.line(limit: ValueRenderer.firstLineLimit)
-    let actualText = actualTree.line(limit: ValueRenderer.firstLineLimit)
+    let (expectedText, expectedInFull) = expectedTree.lineAndCompleteness(limit: ValueRenderer.firstLineLimit)
+    let (actualText, actualInFull) = actualTree.lineAndCompleteness(limit: ValueRenderer.firstLineLimit)
     var message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
     if status == .fail { return message.appendedBeNilHint() }
-    let shownInFull = expectedText == expectedTree.line() && actualText == actualTree.line()
+    let shownInFull = expectedInFull && actualInFull
     if status == .doesNotMatch,
         let diff = differenceText(expectedTree, actualTree, firstLine: (expectedText, actualText), inFull: shownInFull)
     {
         message = message.appended(details: diff)
     }
     return message
+}
+
+/// The message of `equal` on two arrays or dictionaries of which one has
+/// more than ``LargeValueDiff/wholeCount`` elements: the first line reads
+/// only what it shows, and ``LargeValueDiff`` finds the changes by the
+/// values' own `==`. Nil for other values.
+func largeEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage? {
+    guard let expected, let actual, let type = T.self as? any LargeValueDiffing.Type,
+        type.isLarge(expected) || type.isLarge(actual)
+    else { return nil }
+    let limit = ValueRenderer.firstLineLimit
+    let expectedText = RenderedValue(reflecting: expected, budget: limit).line(limit: limit)
+    let actualText = RenderedValue(reflecting: actual, budget: limit).line(limit: limit)
+    let message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
+    guard status == .doesNotMatch, let diff = type.largeDiff(expected: expected, actual: actual).text() else {
+        return message
+    }
+    return message.appended(details: diff)
 }
 
 /// The diff below a message when it adds something to the first line. There
@@ -85,5 +112,5 @@ func isPlainScalar<T>(_ value: T) -> Bool {
 /// on the first line of a message; such strings get a diff.
 @usableFromInline
 func isLongText(_ text: String) -> Bool {
-    text.utf8.count > ValueRenderer.firstLineLimit || text.contains(where: \.isNewline)
+    text.utf8.count > ValueRenderer.firstLineLimit || hasNewline(text)
 }

@@ -7,15 +7,26 @@ struct Listing {
         case removed(String, key: String)
         /// Only in the actual value.
         case inserted(String, key: String)
+        /// This many unchanged lines, never read: a diff of a large value
+        /// reads only the lines it may show.
+        case skipped(Int)
 
         var isChange: Bool {
-            if case .same = self { return false }
-            return true
+            switch self {
+            case .same, .skipped: return false
+            case .removed, .inserted: return true
+            }
+        }
+
+        /// How many lines of the value this line stands for.
+        var count: Int {
+            if case .skipped(let count) = self { return count }
+            return 1
         }
 
         var key: String {
             switch self {
-            case .same: return ""
+            case .same, .skipped: return ""
             case .removed(_, let key), .inserted(_, let key): return key
             }
         }
@@ -27,18 +38,21 @@ struct Listing {
     /// Whether order matters: ordered listings keep context around changes,
     /// unordered ones list their changes and then count the rest.
     let ordered: Bool
+    /// Changes beyond those in `lines`, counted but never read.
+    var unreadChanges = 0
 
     /// The lines to print, prefixed `- `, `+ ` or two spaces.
     func rendered(context: Int = StructuralDiff.context, maxChanges: Int = StructuralDiff.maxChangeLines) -> [String] {
         var output: [String] = []
         var shownChanges = 0
         let changeIndices = lines.indices.filter { lines[$0].isChange }
+        let changeCount = changeIndices.count + unreadChanges
         guard ordered else {
             for index in changeIndices.prefix(maxChanges) { output.append(text(lines[index])) }
-            if changeIndices.count > maxChanges {
-                output.append("  … \(changeIndices.count - maxChanges) more changes")
+            if changeCount > maxChanges {
+                output.append("  … \(groupedCount(changeCount - maxChanges)) more changes")
             }
-            let unchanged = lines.count - changeIndices.count
+            let unchanged = lines.reduce(0) { $0 + ($1.isChange ? 0 : $1.count) }
             if unchanged > 0 { output.append("  … \(counted(unchanged))") }
             return output
         }
@@ -48,8 +62,8 @@ struct Listing {
         }
         var hidden = 0
         for (index, line) in lines.enumerated() {
-            guard visible[index] else {
-                hidden += 1
+            guard visible[index], !isSkipped(line) else {
+                hidden += line.count
                 continue
             }
             if hidden > 0 {
@@ -59,7 +73,7 @@ struct Listing {
             if line.isChange {
                 shownChanges += 1
                 if shownChanges > maxChanges {
-                    let rest = changeIndices.count - maxChanges
+                    let rest = changeCount - maxChanges
                     output.append("  … \(groupedCount(rest)) more \(rest == 1 ? "change" : "changes")")
                     return output
                 }
@@ -67,7 +81,15 @@ struct Listing {
             output.append(text(line))
         }
         if hidden > 0 { output.append("  … \(counted(hidden))") }
+        if unreadChanges > 0 {
+            output.append("  … \(groupedCount(unreadChanges)) more \(unreadChanges == 1 ? "change" : "changes")")
+        }
         return output
+    }
+
+    private func isSkipped(_ line: Line) -> Bool {
+        if case .skipped = line { return true }
+        return false
     }
 
     private func text(_ line: Line) -> String {
@@ -75,6 +97,7 @@ struct Listing {
         case .same(let text): return "  " + text
         case .removed(let text, _): return "- " + text
         case .inserted(let text, _): return "+ " + text
+        case .skipped(let count): return "  … \(counted(count))"
         }
     }
 

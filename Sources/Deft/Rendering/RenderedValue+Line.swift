@@ -10,9 +10,17 @@ extension RenderedValue {
     /// RenderedValue(reflecting: Array(0..<100)).line(limit: 20)  // "[0, 1, 2, 3, 4, 5, 6, … 93 more]"
     /// ```
     func line(limit: Int = .max) -> String {
-        var printer = LinePrinter(remaining: limit)
+        lineAndCompleteness(limit: limit).text
+    }
+
+    /// The value on one line within `limit`, as ``line(limit:)``, and whether
+    /// that line shows the whole value (nothing was cut or left unread).
+    /// With `counting`, a cut string or description says how much it left
+    /// out: `"abc…" (9,997 more bytes)`.
+    func lineAndCompleteness(limit: Int, counting: Bool = false) -> (text: String, isComplete: Bool) {
+        var printer = LinePrinter(remaining: limit, counting: counting)
         printer.write(self)
-        return printer.text
+        return (printer.text, !printer.cut && !printer.truncated)
     }
 }
 
@@ -20,7 +28,10 @@ extension RenderedValue {
 private struct LinePrinter {
     var text = ""
     var remaining: Int
+    var counting = false
     var cut = false
+    /// Whether the value held elements that were never read.
+    var truncated = false
 
     mutating func emit(_ piece: String) {
         text += piece
@@ -33,14 +44,9 @@ private struct LinePrinter {
         case .string(let string): writeCut(string, quoted: true)
         case .absent: emit("nil")
         case .collection(let elements), .set(let elements):
-            writeList("[", "]", elements.count, counted: true) { $0.write(elements[$1]) }
+            writeElements(elements, omitted: 0)
         case .dictionary(let entries):
-            guard !entries.isEmpty else { return emit("[:]") }
-            writeList("[", "]", entries.count, counted: true) { printer, index in
-                printer.write(entries[index].key)
-                printer.emit(": ")
-                printer.write(entries[index].value)
-            }
+            writeEntries(entries, omitted: 0)
         case .tuple(let fields):
             writeFields(fields)
         case .structure(let structure):
@@ -56,6 +62,28 @@ private struct LinePrinter {
             emit(")")
         case .cycle(let type): emit("<cycle: \(type)>")
         case .elided: emit("…")
+        case .truncated(let inner, let omitted):
+            truncated = true
+            switch inner {
+            case .collection(let elements), .set(let elements): writeElements(elements, omitted: omitted)
+            case .dictionary(let entries): writeEntries(entries, omitted: omitted)
+            default: write(inner)
+            }
+        }
+    }
+
+    /// `[1, 2, 3]`, followed by `… 93 more` for `omitted` elements never read.
+    private mutating func writeElements(_ elements: [RenderedValue], omitted: Int) {
+        writeList("[", "]", elements.count, counted: true, omitted: omitted) { $0.write(elements[$1]) }
+    }
+
+    /// `["a": 1]`, followed by `… 93 more` for `omitted` entries never read.
+    private mutating func writeEntries(_ entries: [RenderedValue.Entry], omitted: Int) {
+        guard !entries.isEmpty || omitted > 0 else { return emit("[:]") }
+        writeList("[", "]", entries.count, counted: true, omitted: omitted) { printer, index in
+            printer.write(entries[index].key)
+            printer.emit(": ")
+            printer.write(entries[index].value)
         }
     }
 
@@ -67,19 +95,26 @@ private struct LinePrinter {
     }
 
     private mutating func writeList(
-        _ open: String, _ close: String, _ count: Int, counted: Bool, _ element: (inout LinePrinter, Int) -> Void
+        _ open: String, _ close: String, _ count: Int, counted: Bool, omitted: Int = 0,
+        _ element: (inout LinePrinter, Int) -> Void
     ) {
         emit(open)
         for index in 0..<count {
-            if cut { break }
             if index > 0 { emit(", ") }
             if remaining <= 0 {
-                emit(counted ? "… \(groupedCount(count - index)) more" : "…")
+                emit(counted ? "… \(groupedCount(count - index + omitted)) more" : "…")
                 cut = true
                 break
             }
             element(&self, index)
+            if cut {
+                // The element was cut: count the elements after it.
+                let rest = count - index - 1 + omitted
+                if counted, rest > 0 { emit(", … \(groupedCount(rest)) more") }
+                break
+            }
         }
+        if !cut, omitted > 0 { emit((count > 0 ? ", " : "") + "… \(groupedCount(omitted)) more") }
         emit(close)
     }
 
@@ -92,6 +127,7 @@ private struct LinePrinter {
         let kept = String(piece.prefix(room))
         cut = true
         emit(quoted ? String(ValueRenderer.quoted(kept).dropLast()) + "…\"" : kept + "…")
+        if counting { emit(" (\(groupedCount(piece.utf8.count - kept.utf8.count)) more bytes)") }
     }
 }
 

@@ -21,17 +21,36 @@ extension RenderedValue {
         var reflector = Reflector()
         self = reflector.reflect(value, depth: 0)
     }
+
+    /// Reflects only as much of `value` as a line of about `budget`
+    /// characters prints: a collection, set or dictionary stops at the
+    /// element that crosses it and becomes ``truncated(_:omitted:)``. A set
+    /// or dictionary of `Comparable` elements or keys gives its smallest
+    /// ones, found without sorting the rest.
+    ///
+    /// ```swift
+    /// RenderedValue(reflecting: Array(0..<1_000_000), budget: 20).line()  // "[0, 1, 2, 3, 4, 5, 6, … 999,993 more]"
+    /// ```
+    init(reflecting value: Any, budget: Int) {
+        var reflector = Reflector(budget: budget)
+        self = reflector.reflect(value, depth: 0)
+    }
 }
 
 /// Walks a value with `Mirror`, keeping the class instances on the current
 /// path to cut reference cycles.
 private struct Reflector {
     var ancestors: [ObjectIdentifier] = []
+    /// About how many characters of the value will be printed; `.max` reads it all.
+    var budget = Int.max
+
+    /// Collections, sets and dictionaries up to this size are read whole
+    /// even under a budget: sorting them costs little.
+    static let wholeReadCount = 200
 
     mutating func reflect(_ value: Any, depth: Int) -> RenderedValue {
-        if let text = ValueRenderer.scalarText(dynamic: value) {
-            return Swift.type(of: value) == String.self ? .string(value as! String) : .scalar(text)
-        }
+        if Swift.type(of: value) == String.self { return .string(value as! String) }
+        if let text = ValueRenderer.scalarText(dynamic: value) { return .scalar(text) }
         if let bridged = foundationValue(value, depth: depth) { return bridged }
         if let text = value as? Substring { return .string(String(text)) }
         if let character = value as? Character { return .string(String(character)) }
@@ -44,12 +63,22 @@ private struct Reflector {
             return reflect(wrapped, depth: depth)
         }
         guard depth < RenderedValue.maxDepth else { return .elided }
+        let bounded = budget != .max && mirror.children.count > Self.wholeReadCount
         switch mirror.displayStyle {
         case .collection:
-            return .collection(mirror.children.map { reflect($0.value, depth: depth + 1) })
+            guard bounded else { return .collection(mirror.children.map { reflect($0.value, depth: depth + 1) }) }
+            return boundedList(mirror.children.lazy.map(\.value), count: mirror.children.count, depth: depth) {
+                .collection($0)
+            }
         case .set:
+            if bounded, let set = value as? any SmallestElements {
+                return boundedSorted(count: mirror.children.count, depth: depth) { set.smallestElements($0) }
+            }
             return .set(sortedElements(mirror.children.map(\.value), depth: depth))
         case .dictionary:
+            if bounded, let dictionary = value as? any SmallestEntries {
+                return boundedSorted(count: mirror.children.count, depth: depth) { dictionary.smallestEntries($0) }
+            }
             return .dictionary(sortedEntries(mirror, depth: depth))
         case .tuple:
             return .tuple(fields(of: mirror, depth: depth))
@@ -60,6 +89,49 @@ private struct Reflector {
             return structure(value, mirror, depth: depth)
         default:
             return .scalar(customText(value) ?? String(describing: value))
+        }
+    }
+
+    /// The first elements of a collection of `count`, as many as a line of
+    /// about ``budget`` characters shows; the rest are counted, never read.
+    private mutating func boundedList<S: Sequence<Any>>(
+        _ elements: S, count: Int, depth: Int, _ make: ([RenderedValue]) -> RenderedValue
+    ) -> RenderedValue {
+        var read: [RenderedValue] = []
+        var used = 0
+        for element in elements {
+            if used > budget { break }
+            let rendered = reflect(element, depth: depth + 1)
+            used += rendered.line(limit: budget - used + 1).utf8.count + 2
+            read.append(rendered)
+        }
+        return read.count < count ? .truncated(make(read), omitted: count - read.count) : make(read)
+    }
+
+    /// The smallest elements or entries of a set or dictionary of `count`,
+    /// in order, as many as a line of about ``budget`` characters shows.
+    /// `smallest(k)` gives the `k` smallest; it is asked for more until
+    /// they fill the line.
+    private mutating func boundedSorted<Element>(
+        count: Int, depth: Int, _ smallest: (Int) -> [Element]
+    ) -> RenderedValue {
+        // Each element takes at least three characters (`0, `).
+        var wanted = budget / 3 + 1
+        while true {
+            let elements = smallest(min(wanted, count))
+            var rendered: RenderedValue
+            if let entries = elements as? [(key: Any, value: Any)] {
+                rendered = .dictionary(
+                    entries.map {
+                        .init(key: reflect($0.key, depth: depth + 1), value: reflect($0.value, depth: depth + 1))
+                    })
+            } else {
+                rendered = .set(elements.map { reflect($0, depth: depth + 1) })
+            }
+            if elements.count < count { rendered = .truncated(rendered, omitted: count - elements.count) }
+            let filled = !rendered.lineAndCompleteness(limit: budget).isComplete || elements.count == count
+            if filled || wanted >= count { return rendered }
+            wanted *= 4
         }
     }
 
@@ -184,4 +256,58 @@ private struct Reflector {
         if let plain = value as? any CustomStringConvertible { return plain.description }
         return nil
     }
+}
+
+/// A set whose elements are `Comparable`: its smallest elements, found in
+/// one pass, for a message that prints only the first of them.
+protocol SmallestElements {
+    /// The `count` smallest elements, in ascending order.
+    func smallestElements(_ count: Int) -> [Any]
+}
+
+/// A dictionary whose keys are `Comparable`: its entries with the smallest
+/// keys, found in one pass.
+protocol SmallestEntries {
+    /// The `count` entries with the smallest keys, in ascending key order.
+    func smallestEntries(_ count: Int) -> [(key: Any, value: Any)]
+}
+
+extension Set: SmallestElements where Element: Comparable {
+    func smallestElements(_ count: Int) -> [Any] {
+        smallest(count, of: self, by: <).map { $0 as Any }
+    }
+}
+
+extension Dictionary: SmallestEntries where Key: Comparable {
+    func smallestEntries(_ count: Int) -> [(key: Any, value: Any)] {
+        smallest(count, of: keys, by: <).map { key in (key: key as Any, value: self[key] as Any) }
+    }
+}
+
+/// The `count` smallest elements of `elements` by `less`, in order, in one
+/// pass that keeps only those.
+func smallest<S: Sequence>(
+    _ count: Int, of elements: S, by less: (S.Element, S.Element) -> Bool
+) -> [S.Element] {
+    var kept: [S.Element] = []
+    guard count > 0 else { return kept }
+    kept.reserveCapacity(count + 1)
+    // The largest kept element once `count` are kept: most elements are
+    // compared with it alone.
+    var largest: S.Element?
+    for element in elements {
+        if let largest {
+            guard less(element, largest) else { continue }
+            kept.removeLast()
+        }
+        var low = 0
+        var high = kept.count
+        while low < high {
+            let middle = (low + high) / 2
+            if less(element, kept[middle]) { high = middle } else { low = middle + 1 }
+        }
+        kept.insert(element, at: low)
+        if kept.count == count { largest = kept[count - 1] }
+    }
+    return kept
 }

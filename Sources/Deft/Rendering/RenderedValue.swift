@@ -25,6 +25,9 @@ indirect enum RenderedValue: Hashable {
     case cycle(type: String)
     /// A value below the depth limit, not rendered.
     case elided
+    /// A collection, set or dictionary of which only the first elements
+    /// were read, because the message prints no more: `[1, 2, … 93 more]`.
+    case truncated(RenderedValue, omitted: Int)
 
     /// A dictionary entry.
     struct Entry: Hashable {
@@ -52,7 +55,7 @@ extension RenderedValue {
     /// Whether the value has parts a diff can point into.
     var isStructured: Bool {
         switch self {
-        case .collection, .set, .dictionary, .tuple, .structure: return true
+        case .collection, .set, .dictionary, .tuple, .structure, .truncated: return true
         case .enumCase(_, _, let payload): return payload != nil
         case .string(let text): return isLongText(text)
         case .scalar, .absent, .cycle, .elided: return false
@@ -61,7 +64,7 @@ extension RenderedValue {
 
     /// Whether the value is a string of more than one line.
     var isMultiLineText: Bool {
-        if case .string(let text) = self { return text.contains(where: \.isNewline) }
+        if case .string(let text) = self { return hasNewline(text) }
         return false
     }
 }

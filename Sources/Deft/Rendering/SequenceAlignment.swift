@@ -27,8 +27,12 @@ func align<T: Hashable>(_ expected: [T], _ actual: [T], maxEdits: Int = 300) -> 
     var edits = (0..<prefix).map { Edit.same($0, $0) }
     let middleExpected = Array(expected[prefix..<(expected.count - suffix)])
     let middleActual = Array(actual[prefix..<(actual.count - suffix)])
+    let hashesExpected = middleExpected.map(\.hashValue)
+    let hashesActual = middleActual.map(\.hashValue)
     let middle =
-        myers(middleExpected, middleActual, maxEdits: maxEdits)
+        myers(middleExpected.count, middleActual.count, maxEdits: maxEdits) { x, y in
+            hashesExpected[x] == hashesActual[y] && middleExpected[x] == middleActual[y]
+        }
         ?? positional(middleExpected, middleActual)
     for edit in middle {
         switch edit {
@@ -57,17 +61,15 @@ private func positional<T: Equatable>(_ expected: [T], _ actual: [T]) -> [Edit] 
     return edits
 }
 
-/// Myers' shortest edit script, or nil when it needs more than `maxEdits` edits.
-private func myers<T: Hashable>(_ expected: [T], _ actual: [T], maxEdits: Int) -> [Edit]? {
-    let n = expected.count
-    let m = actual.count
+/// Myers' shortest edit script between sequences of `n` and `m` elements
+/// whose elements `equal(x, y)` compares, or nil when it needs more than
+/// `maxEdits` edits or more than `maxWork` comparisons and steps.
+func myers(
+    _ n: Int, _ m: Int, maxEdits: Int, maxWork: Int = .max, equal: (Int, Int) -> Bool
+) -> [Edit]? {
     if n == 0 { return (0..<m).map { .inserted($0) } }
     if m == 0 { return (0..<n).map { .removed($0) } }
-    let hashesExpected = expected.map(\.hashValue)
-    let hashesActual = actual.map(\.hashValue)
-    func equal(_ x: Int, _ y: Int) -> Bool {
-        hashesExpected[x] == hashesActual[y] && expected[x] == actual[y]
-    }
+    var work = 0
     let offset = n + m + 1
     var frontier = [Int](repeating: 0, count: 2 * (n + m) + 3)
     var trace: [[Int]] = []
@@ -86,7 +88,10 @@ private func myers<T: Hashable>(_ expected: [T], _ actual: [T], maxEdits: Int) -
             while x < n, y < m, equal(x, y) {
                 x += 1
                 y += 1
+                work += 1
             }
+            work += 1
+            if work > maxWork { return nil }
             frontier[offset + diagonal] = x
             if x >= n, y >= m { return backtrack(trace, n, m) }
         }

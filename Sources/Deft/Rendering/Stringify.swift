@@ -4,7 +4,10 @@
 /// precision, `nil` prints as `nil`, collections, dictionaries (sorted by
 /// key), sets, tuples, enums, structs and classes print their parts, and
 /// types conforming to ``TestOutputStringConvertible`` print their
-/// `testDescription`. Reference cycles print as `<cycle: Type>`.
+/// `testDescription`. Reference cycles print as `<cycle: Type>`. A value
+/// longer than ``MessageDefaults/valueLimit-type.property`` (1,000 characters by default)
+/// is cut with a count of what is left out, and only what is printed is
+/// read: `[0, 1, 2, …, 221, … 999,778 more]`.
 ///
 /// ```swift
 /// stringify(1.00001)             // "1.00001"

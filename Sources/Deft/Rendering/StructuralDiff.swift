@@ -26,10 +26,16 @@ struct StructuralDiff {
     static let elementLimit = 100
 
     private(set) var blocks: [Block] = []
+    /// Changed elements a diff of a large value counted but did not compare.
+    private(set) var unreadElements = 0
 
     init(expected: RenderedValue, actual: RenderedValue) {
         compare(expected, actual, path: "")
     }
+
+    /// A diff with no blocks yet, for a large value whose parts are compared
+    /// one by one (``LargeValueDiff``).
+    init() {}
 
     /// The diff as lines below a message, under `title` (`Difference`) and a
     /// legend saying which side is which; nil when no difference shows.
@@ -50,20 +56,24 @@ struct StructuralDiff {
         if blocks.count > Self.maxBlocks {
             lines.append("… \(groupedCount(blocks.count - Self.maxBlocks)) more differences")
         }
+        if unreadElements > 0 {
+            lines.append(
+                "… \(groupedCount(unreadElements)) more changed \(unreadElements == 1 ? "element" : "elements")")
+        }
         return lines.joined(separator: "\n")
     }
 
     /// Whether the only difference is the whole value, which the first line
     /// of a message already shows.
     var isWholeValueOnly: Bool {
-        guard blocks.count == 1, let block = blocks.first else { return false }
+        guard blocks.count == 1, unreadElements == 0, let block = blocks.first else { return false }
         return block.path.isEmpty && block.note == nil && block.lines.count == 2
             && block.lines[0].hasPrefix("- ") && block.lines[1].hasPrefix("+ ")
     }
 
     // MARK: Comparing
 
-    private mutating func compare(_ expected: RenderedValue, _ actual: RenderedValue, path: String) {
+    mutating func compare(_ expected: RenderedValue, _ actual: RenderedValue, path: String) {
         guard expected != actual else { return }
         switch (expected, actual) {
         case (.structure(let left), .structure(let right))
@@ -126,16 +136,53 @@ struct StructuralDiff {
     // MARK: Collections
 
     private mutating func compareSequences(_ expected: [RenderedValue], _ actual: [RenderedValue], path: String) {
+        let window = SequenceWindow(
+            counts: (expected.count, actual.count), common: (0, 0), edits: align(expected, actual),
+            tail: (0, 0, 0), expected: { expected[$0] }, actual: { actual[$0] })
+        compareSequences(window, path: path)
+    }
+
+    /// Lists the changes of `window` with a little context around them;
+    /// elements that can be compared part by part (structs, nested
+    /// collections) are compared below the listing instead. Unchanged runs
+    /// are read only where they are shown. With a `changeBudget`, only that
+    /// many changed elements are read, and the rest are counted.
+    mutating func compareSequences(_ window: SequenceWindow, path: String, changeBudget: Int = .max) {
         var lines: [Listing.Line] = []
         var nested: [(Int, Int)] = []
         var removed: [Int] = []
         var inserted: [Int] = []
-        func flush() {
+        // The run of unchanged elements since the last change: where it
+        // starts in each sequence, and how long it is.
+        var same = (start: (0, 0), count: 0)
+        var changesRead = 0
+        var unread = (removed: 0, inserted: 0)
+        func sameLine(_ i: Int, _ j: Int) -> Listing.Line {
+            .same((i == j ? "[\(i)] " : "[\(i)→\(j)] ") + window.actual(j).line(limit: Self.elementLimit))
+        }
+        func addSame(_ i: Int, _ j: Int) {
+            if same.count == 0 { same.start = (i, j) }
+            same.count += 1
+        }
+        func flushSame(last: Bool) {
+            guard same.count > 0 else { return }
+            let context = changesRead >= changeBudget ? 0 : Self.context
+            let shownBefore = lines.isEmpty ? 0 : min(context, same.count)
+            let shownAfter = last ? 0 : min(context, same.count - shownBefore)
+            for offset in 0..<shownBefore { lines.append(sameLine(same.start.0 + offset, same.start.1 + offset)) }
+            let hidden = same.count - shownBefore - shownAfter
+            if hidden > 0 { lines.append(.skipped(hidden)) }
+            for offset in (same.count - shownAfter)..<same.count {
+                lines.append(sameLine(same.start.0 + offset, same.start.1 + offset))
+            }
+            same.count = 0
+        }
+        func flushChanges() {
             var keptRemoved: [Int] = []
             var keptInserted: [Int] = []
             for index in 0..<max(removed.count, inserted.count) {
                 if index < removed.count, index < inserted.count,
-                    Self.comparableParts(expected[removed[index]], actual[inserted[index]])
+                    Self.comparableParts(window.expected(removed[index]), window.actual(inserted[index]))
                 {
                     nested.append((removed[index], inserted[index]))
                     continue
@@ -144,29 +191,64 @@ struct StructuralDiff {
                 if index < inserted.count { keptInserted.append(inserted[index]) }
             }
             for i in keptRemoved {
-                lines.append(.removed("[\(i)] " + expected[i].line(limit: Self.elementLimit), key: "[\(i)]"))
+                lines.append(.removed("[\(i)] " + window.expected(i).line(limit: Self.elementLimit), key: "[\(i)]"))
             }
             for j in keptInserted {
-                lines.append(.inserted("[\(j)] " + actual[j].line(limit: Self.elementLimit), key: "[\(j)]"))
+                lines.append(.inserted("[\(j)] " + window.actual(j).line(limit: Self.elementLimit), key: "[\(j)]"))
             }
             removed = []
             inserted = []
         }
-        for edit in align(expected, actual) {
+        same = ((0, 0), window.common.prefix)
+        for edit in window.edits {
             switch edit {
             case .same(let i, let j):
-                flush()
-                let index = i == j ? "[\(i)]" : "[\(i)→\(j)]"
-                lines.append(.same("\(index) " + actual[j].line(limit: Self.elementLimit)))
-            case .removed(let i): removed.append(i)
-            case .inserted(let j): inserted.append(j)
+                flushChanges()
+                addSame(i, j)
+            case .removed(let i):
+                flushSame(last: false)
+                if changesRead >= changeBudget {
+                    unread.removed += 1
+                } else {
+                    removed.append(i)
+                    changesRead += 1
+                }
+            case .inserted(let j):
+                flushSame(last: false)
+                if changesRead >= changeBudget {
+                    unread.inserted += 1
+                } else {
+                    inserted.append(j)
+                    changesRead += 1
+                }
             }
         }
-        flush()
-        addListing(Listing(lines: lines, noun: "element", ordered: true), path: path)
-        for (i, j) in nested {
-            compare(expected[i], actual[j], path: path + (i == j ? "[\(i)]" : "[\(i)→\(j)]"))
+        flushChanges()
+        if window.tail.same + window.tail.removed + window.tail.inserted > 0 {
+            flushSame(last: false)
+            unread.removed += window.tail.removed
+            unread.inserted += window.tail.inserted
+            if window.tail.same > 0 { lines.append(.skipped(window.tail.same)) }
         }
+        if window.common.suffix > 0 {
+            let start = (window.expectedCount - window.common.suffix, window.actualCount - window.common.suffix)
+            if same.count == 0 { same.start = start }
+            same.count += window.common.suffix
+        }
+        flushSame(last: true)
+        let unreadPairs = max(unread.removed, unread.inserted)
+        let unreadAreNested = !nested.isEmpty && !lines.contains(where: \.isChange)
+        var listing = Listing(lines: lines, noun: "element", ordered: true)
+        if !unreadAreNested { listing.unreadChanges = unread.removed + unread.inserted }
+        addListing(listing, path: path)
+        for (i, j) in nested {
+            if changeBudget != .max, blocks.count >= Self.maxBlocks {
+                unreadElements += 1
+                continue
+            }
+            compare(window.expected(i), window.actual(j), path: path + (i == j ? "[\(i)]" : "[\(i)→\(j)]"))
+        }
+        if unreadAreNested { unreadElements += unreadPairs }
     }
 
     private mutating func compareDictionaries(
@@ -219,8 +301,14 @@ struct StructuralDiff {
 
     // MARK: Strings
 
+    /// Strings of more UTF-8 bytes than this are compared by their first
+    /// difference only, never split into lines.
+    static let lineDiffBytes = 100_000
+
     private mutating func compareStrings(_ expected: String, _ actual: String, path: String) {
-        guard expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) else {
+        guard max(expected.utf8.count, actual.utf8.count) <= Self.lineDiffBytes,
+            hasNewline(expected) || hasNewline(actual)
+        else {
             return compareLongLines(expected, actual, path: path)
         }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -245,35 +333,58 @@ struct StructuralDiff {
         return invisible ? ValueRenderer.quoted(line) : line
     }
 
-    /// Two long one-line strings: the stretch around their first difference.
+    /// Two long one-line strings (or two too long to split into lines):
+    /// the stretch around their first difference. Only the bytes up to it
+    /// and the stretch shown are read.
     private mutating func compareLongLines(_ expected: String, _ actual: String, path: String) {
-        let left = Array(expected)
-        let right = Array(actual)
-        var start = 0
-        while start < left.count, start < right.count, left[start] == right[start] { start += 1 }
-        var tail = 0
-        while tail < left.count - start, tail < right.count - start,
-            left[left.count - 1 - tail] == right[right.count - 1 - tail]
-        {
-            tail += 1
-        }
-        func window(_ characters: [Character]) -> String {
-            let from = max(0, start - 30)
-            let to = min(characters.count, max(characters.count - tail, start) + 30)
-            let core = ValueRenderer.quoted(String(characters[from..<to])).dropFirst().dropLast()
-            return "\"" + (from > 0 ? "…" : "") + core + (to < characters.count ? "…" : "") + "\""
+        let prefixBytes = commonUTF8Prefix(expected, actual)
+        let suffixBytes = commonUTF8Suffix(
+            expected, actual, limit: min(expected.utf8.count, actual.utf8.count) - prefixBytes)
+        let start = Self.characterStart(expected, atByte: prefixBytes)
+        let position =
+            isASCIIPrefix(expected, byteCount: prefixBytes)
+            ? prefixBytes : expected.distance(from: expected.startIndex, to: start)
+        func window(_ text: String) -> String {
+            let from = Self.characterStart(text, atByte: prefixBytes)
+            let before = text[..<from].suffix(30)
+            let changedEnd = max(Self.characterEnd(text, atByte: text.utf8.count - suffixBytes), from)
+            let changed = text[from..<changedEnd].prefix(Self.valueLimit)
+            let after = changed.endIndex == changedEnd ? text[changedEnd...].prefix(30) : text[changedEnd..<changedEnd]
+            let end = after.isEmpty ? changed.endIndex : after.endIndex
+            let shown = String(text[before.startIndex..<end])
+            let core = ValueRenderer.quoted(shown).dropFirst().dropLast()
+            return "\"" + (before.startIndex > text.startIndex ? "…" : "") + core + (end < text.endIndex ? "…" : "")
+                + "\""
         }
         blocks.append(
             Block(
-                path: path, note: "first difference at character \(groupedCount(start))",
-                lines: ["- " + window(left), "+ " + window(right)]))
+                path: path, note: "first difference at character \(groupedCount(position))",
+                lines: ["- " + window(expected), "+ " + window(actual)]))
+    }
+
+    /// The start of the character that holds UTF-8 byte `offset` of `text`.
+    private static func characterStart(_ text: String, atByte offset: Int) -> String.Index {
+        var index = text.utf8.index(text.utf8.startIndex, offsetBy: min(offset, text.utf8.count))
+        while index > text.startIndex, String.Index(index, within: text) == nil {
+            index = text.utf8.index(before: index)
+        }
+        return index
+    }
+
+    /// The end of the character that holds UTF-8 byte `offset - 1` of `text`.
+    private static func characterEnd(_ text: String, atByte offset: Int) -> String.Index {
+        var index = text.utf8.index(text.utf8.startIndex, offsetBy: max(0, min(offset, text.utf8.count)))
+        while index < text.endIndex, String.Index(index, within: text) == nil {
+            index = text.utf8.index(after: index)
+        }
+        return index
     }
 
     // MARK: Listings
 
-    private mutating func addListing(_ listing: Listing, path: String) {
+    mutating func addListing(_ listing: Listing, path: String) {
         let changes = listing.lines.filter(\.isChange)
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty || listing.unreadChanges > 0 else { return }
         let keys = Set(changes.map(\.key))
         let singleKey = keys.count == 1 ? keys.first ?? "" : ""
         blocks.append(Block(path: path + singleKey, note: nil, lines: listing.rendered()))

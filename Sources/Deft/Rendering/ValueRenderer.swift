@@ -16,22 +16,25 @@ enum ValueRenderer {
         return reflectedText(of: value)
     }
 
-    /// The full one-line text of a value that is not a common scalar.
+    /// The one-line text of a value that is not a common scalar, cut after
+    /// about ``MessageDefaults/valueLimit`` characters with a count of what
+    /// it left out; only what the line shows is read.
     @usableFromInline
     static func reflectedText(of value: Any) -> String {
-        RenderedValue(reflecting: value).line()
+        let limit = MessageDefaults.limit
+        return RenderedValue(reflecting: value, budget: limit).lineAndCompleteness(limit: limit, counting: true).text
     }
 
-    /// The full one-line text of `value`.
+    /// The one-line text of `value`, bounded as ``reflectedText(of:)``.
     static func render(_ value: Any) -> String {
         if let text = scalarText(value) { return text }
-        return RenderedValue(reflecting: value).line()
+        return reflectedText(of: value)
     }
 
     /// The one-line text of `value`, cut with `…` after about `limit` characters.
     static func render(_ value: Any, limit: Int) -> String {
         if let text = scalarText(value), text.utf8.count <= limit { return text }
-        return RenderedValue(reflecting: value).line(limit: limit)
+        return RenderedValue(reflecting: value, budget: limit).line(limit: limit)
     }
 
     /// The text of a common scalar of static type `T`, found by comparing
@@ -39,7 +42,7 @@ enum ValueRenderer {
     @inlinable
     static func scalarText<T>(_ value: T) -> String? {
         if T.self == Int.self, let value = value as? Int { return String(value) }
-        if T.self == String.self, let value = value as? String { return quoted(value) }
+        if T.self == String.self, let value = value as? String { return boundedQuoted(value) }
         if T.self == Double.self, let value = value as? Double { return value.description }
         if T.self == Bool.self, let value = value as? Bool { return value ? "true" : "false" }
         if T.self == Any.self { return scalarText(dynamic: value as Any) }
@@ -51,7 +54,7 @@ enum ValueRenderer {
     static func scalarText(dynamic value: Any) -> String? {
         let type = Swift.type(of: value)
         if type == Int.self { return String(value as! Int) }
-        if type == String.self { return quoted(value as! String) }
+        if type == String.self { return boundedQuoted(value as! String) }
         if type == Double.self { return (value as! Double).description }
         if type == Bool.self { return (value as! Bool) ? "true" : "false" }
         return otherScalarText(value, type)
@@ -67,6 +70,15 @@ enum ValueRenderer {
         default:
             return nil
         }
+    }
+
+    /// A string literal for `text`, cut after about
+    /// ``MessageDefaults/valueLimit`` characters: `"abc…" (9,997 more bytes)`.
+    @usableFromInline
+    static func boundedQuoted(_ text: String) -> String {
+        let limit = MessageDefaults.limit
+        guard text.utf8.count > limit else { return quoted(text) }
+        return RenderedValue.string(text).lineAndCompleteness(limit: limit, counting: true).text
     }
 
     /// A string literal for `text`, as Swift would write it.

@@ -127,7 +127,7 @@ struct GalleryTests {
         #expect(
             message { expect(loadOrder()).to(equal(expectedOrder)) } == [
                 #"""
-                expected to equal <Order(id: 7, customer: Customer(name: "Ada", address: Address(street: "12 Baker Street", city: "London")), items: [Item(…)])>, got <Order(id: 7, customer: Customer(name: "Ada", address: Address(street: "12 Baker Street", city: "London")), items: [Item(…)])>
+                expected to equal <Order(id: 7, customer: Customer(name: "Ada", address: Address(street: "12 Baker Street", city: "London")), items: [Item(…), … 2 more])>, got <Order(id: 7, customer: Customer(name: "Ada", address: Address(street: "12 Baker Street", city: "London")), items: [Item(…), … 2 more])>
                 Difference (- expected, + actual):
                 at .items[1].price:
                 - 4.5

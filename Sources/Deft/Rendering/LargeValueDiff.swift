@@ -1,0 +1,245 @@
+/// Diffs of arrays and dictionaries too large to reflect whole: they compare
+/// the values by their own `==` to find what changed, and reflect only the
+/// elements the message shows, so a failure costs what it shows rather
+/// than what the values hold.
+///
+/// ```swift
+/// LargeValueDiff.sequences(Array(0..<1_000_000), changed).text()
+/// // Difference (- expected, + actual):
+/// // at [500000]:
+/// //   … 499,998 unchanged elements
+/// // …
+/// ```
+enum LargeValueDiff {
+    /// Values of more elements than this are diffed here; smaller ones are
+    /// reflected whole.
+    static let wholeCount = 1_000
+    /// How many changed elements or entries a diff reads; the rest are counted.
+    static let changeBudget = 64
+    /// How many comparisons an alignment of two large middles may make
+    /// before it gives up and pairs them by position.
+    static let alignmentWork = 500_000
+
+    /// The diff of two arrays, of which one has more than ``wholeCount`` elements.
+    static func sequences<Element: Equatable>(_ expected: [Element], _ actual: [Element]) -> StructuralDiff {
+        let counts = (expected.count, actual.count)
+        let shorter = min(counts.0, counts.1)
+        var prefix = commonIntegers(expected, actual, limit: shorter, fromEnd: false)
+        while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
+        var suffix = commonIntegers(expected, actual, limit: shorter - prefix, fromEnd: true)
+        while suffix < shorter - prefix, expected[counts.0 - 1 - suffix] == actual[counts.1 - 1 - suffix] {
+            suffix += 1
+        }
+        let ends = (counts.0 - suffix, counts.1 - suffix)
+        let rendered = RenderedElements(expected: expected, actual: actual)
+        var edits: [Edit] = []
+        var tail = (same: 0, removed: 0, inserted: 0)
+        if ends.0 - prefix + ends.1 - prefix <= wholeCount {
+            let left = (prefix..<ends.0).map { rendered.expected($0) }
+            let right = (prefix..<ends.1).map { rendered.actual($0) }
+            edits = align(left, right).map { $0.offset(by: prefix) }
+        } else if let aligned = myers(
+            ends.0 - prefix, ends.1 - prefix, maxEdits: 300, maxWork: alignmentWork,
+            equal: { expected[prefix + $0] == actual[prefix + $1] })
+        {
+            edits = aligned.map { $0.offset(by: prefix) }
+        } else {
+            // Too many to align: pair the middles by position, reading
+            // only the first changes.
+            var changes = 0
+            for index in prefix..<max(ends.0, ends.1) {
+                let inExpected = index < ends.0
+                let inActual = index < ends.1
+                let same = inExpected && inActual && expected[index] == actual[index]
+                if changes > changeBudget {
+                    if same { tail.same += 1 }
+                    if !same, inExpected { tail.removed += 1 }
+                    if !same, inActual { tail.inserted += 1 }
+                    continue
+                }
+                if same {
+                    edits.append(.same(index, index))
+                    continue
+                }
+                if inExpected { edits.append(.removed(index)) }
+                if inActual { edits.append(.inserted(index)) }
+                changes += 1
+            }
+        }
+        let window = SequenceWindow(
+            counts: counts, common: (prefix, suffix), edits: edits, tail: tail,
+            expected: rendered.expected, actual: rendered.actual)
+        var diff = StructuralDiff()
+        diff.compareSequences(window, path: "", changeBudget: changeBudget)
+        return diff
+    }
+
+    /// How many elements two arrays of the standard library's integers share
+    /// at their start or end, compared a block of memory at a time (such an
+    /// integer equals another exactly when its bytes do); 0 for other
+    /// elements, which `==` compares one by one.
+    private static func commonIntegers<Element>(
+        _ expected: [Element], _ actual: [Element], limit: Int, fromEnd: Bool
+    ) -> Int {
+        switch Element.self {
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
+            is UInt16.Type, is UInt32.Type, is UInt64.Type:
+            break
+        default:
+            return 0
+        }
+        let stride = MemoryLayout<Element>.stride
+        let bytes = expected.withUnsafeBytes { left in
+            actual.withUnsafeBytes { right in
+                commonBytes(left, right, limit: limit * stride, fromEnd: fromEnd)
+            }
+        }
+        return bytes / stride
+    }
+
+    /// The diff of two dictionaries, of which one has more than ``wholeCount`` entries.
+    static func dictionaries<Key, Value: Equatable>(_ expected: [Key: Value], _ actual: [Key: Value]) -> StructuralDiff
+    {
+        var removed: [Key] = []
+        var changed: [Key] = []
+        var inserted: [Key] = []
+        let expectedKeys = Array(expected.keys)
+        if expectedKeys == Array(actual.keys) {
+            // The same keys in the same order, as in a copy with some
+            // values changed: compare the values in that order.
+            let expectedValues = Array(expected.values)
+            let actualValues = Array(actual.values)
+            for index in expectedValues.indices where expectedValues[index] != actualValues[index] {
+                changed.append(expectedKeys[index])
+            }
+        } else {
+            for (key, value) in expected {
+                guard let other = actual[key] else {
+                    removed.append(key)
+                    continue
+                }
+                if other != value { changed.append(key) }
+            }
+        }
+        // The keys both have are `expected.count - removed.count`; any
+        // more in `actual` are new.
+        if actual.count > expected.count - removed.count {
+            for key in actual.keys where expected[key] == nil { inserted.append(key) }
+        }
+        let shownKeys = firstKeys(removed + changed)
+        let shownInserted = firstKeys(inserted)
+        var lines: [Listing.Line] = []
+        var nested: [(key: String, RenderedValue, RenderedValue)] = []
+        func entryText(_ key: String, _ value: RenderedValue) -> String {
+            key + ": " + value.line(limit: StructuralDiff.elementLimit)
+        }
+        for key in shownKeys {
+            let keyText = RenderedValue(reflecting: key).line(limit: StructuralDiff.elementLimit)
+            let left = RenderedValue(reflecting: expected[key] as Any)
+            guard let value = actual[key] else {
+                lines.append(.removed(entryText(keyText, left), key: "[\(keyText)]"))
+                continue
+            }
+            let right = RenderedValue(reflecting: value)
+            if StructuralDiff.comparableParts(left, right) {
+                nested.append((keyText, left, right))
+            } else {
+                lines.append(.removed(entryText(keyText, left), key: "[\(keyText)]"))
+                lines.append(.inserted(entryText(keyText, right), key: "[\(keyText)]"))
+            }
+        }
+        for key in shownInserted {
+            let keyText = RenderedValue(reflecting: key).line(limit: StructuralDiff.elementLimit)
+            lines.append(
+                .inserted(entryText(keyText, RenderedValue(reflecting: actual[key] as Any)), key: "[\(keyText)]"))
+        }
+        let unchanged = expected.count - removed.count - changed.count
+        if unchanged > 0 { lines.append(.skipped(unchanged)) }
+        var listing = Listing(lines: lines, noun: "entry", ordered: false)
+        // A changed entry is two lines (`-` and `+`), a removed or added one is one.
+        let shownChanged = shownKeys.filter { actual[$0] != nil }.count
+        let unreadRemoved = removed.count - (shownKeys.count - shownChanged)
+        listing.unreadChanges =
+            unreadRemoved + 2 * (changed.count - shownChanged) + inserted.count - shownInserted.count
+        var diff = StructuralDiff()
+        diff.addListing(listing, path: "")
+        for (key, left, right) in nested { diff.compare(left, right, path: "[\(key)]") }
+        return diff
+    }
+
+    /// The first ``changeBudget`` of `keys`, in `<` order when they are
+    /// `Comparable`, else in the order of their text.
+    private static func firstKeys<Key>(_ keys: [Key]) -> [Key] {
+        smallest(changeBudget, of: keys.map { $0 as Any }, by: keyOrder).compactMap { $0 as? Key }
+    }
+
+    private static func keyOrder(_ lhs: Any, _ rhs: Any) -> Bool {
+        dynamicLessThan(lhs, rhs) ?? (stringify(lhs) < stringify(rhs))
+    }
+}
+
+/// The elements of two arrays, each reflected once, when first asked for.
+private final class RenderedElements<Element> {
+    private let expectedValues: [Element]
+    private let actualValues: [Element]
+    private var expectedCache: [Int: RenderedValue] = [:]
+    private var actualCache: [Int: RenderedValue] = [:]
+
+    init(expected: [Element], actual: [Element]) {
+        expectedValues = expected
+        actualValues = actual
+    }
+
+    func expected(_ index: Int) -> RenderedValue {
+        if let cached = expectedCache[index] { return cached }
+        let rendered = RenderedValue(reflecting: expectedValues[index])
+        expectedCache[index] = rendered
+        return rendered
+    }
+
+    func actual(_ index: Int) -> RenderedValue {
+        if let cached = actualCache[index] { return cached }
+        let rendered = RenderedValue(reflecting: actualValues[index])
+        actualCache[index] = rendered
+        return rendered
+    }
+}
+
+extension Edit {
+    /// The edit with both indices moved on by `offset`.
+    func offset(by offset: Int) -> Edit {
+        switch self {
+        case .same(let i, let j): return .same(i + offset, j + offset)
+        case .removed(let i): return .removed(i + offset)
+        case .inserted(let j): return .inserted(j + offset)
+        }
+    }
+}
+
+/// A type whose large values ``LargeValueDiff`` compares.
+protocol LargeValueDiffing {
+    /// Whether `value`, of this type, has more than ``LargeValueDiff/wholeCount`` elements.
+    static func isLarge(_ value: Any) -> Bool
+    /// The diff of two values of this type.
+    static func largeDiff(expected: Any, actual: Any) -> StructuralDiff
+}
+
+extension Array: LargeValueDiffing where Element: Equatable {
+    static func isLarge(_ value: Any) -> Bool {
+        ((value as? Self)?.count ?? 0) > LargeValueDiff.wholeCount
+    }
+
+    static func largeDiff(expected: Any, actual: Any) -> StructuralDiff {
+        LargeValueDiff.sequences(expected as? Self ?? [], actual as? Self ?? [])
+    }
+}
+
+extension Dictionary: LargeValueDiffing where Value: Equatable {
+    static func isLarge(_ value: Any) -> Bool {
+        ((value as? Self)?.count ?? 0) > LargeValueDiff.wholeCount
+    }
+
+    static func largeDiff(expected: Any, actual: Any) -> StructuralDiff {
+        LargeValueDiff.dictionaries(expected as? Self ?? [:], actual as? Self ?? [:])
+    }
+}

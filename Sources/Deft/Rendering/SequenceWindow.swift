@@ -1,0 +1,19 @@
+/// Two sequences as a diff reads them: how long each is, the unchanged
+/// prefix and suffix they share (never read, but for the elements shown
+/// around a change), the edits that turn the middle of one into the other,
+/// and each element, rendered when asked for.
+struct SequenceWindow {
+    let counts: (expected: Int, actual: Int)
+    /// The lengths of the common prefix and suffix that `edits` leave out.
+    let common: (prefix: Int, suffix: Int)
+    /// The edits between the prefix and the suffix, at indices of the whole sequences.
+    let edits: [Edit]
+    /// After `edits` and before the suffix: elements counted but never read,
+    /// unchanged and changed.
+    var tail = (same: 0, removed: 0, inserted: 0)
+    let expected: (Int) -> RenderedValue
+    let actual: (Int) -> RenderedValue
+
+    var expectedCount: Int { counts.expected }
+    var actualCount: Int { counts.actual }
+}
