@@ -96,8 +96,13 @@ enum Poller {
                 _ = isolation
                 return await ReadTracker.$current.withValue(poll.reads) {
                     _ = isolation
-                    return await pollLoop(
-                        &session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                    // The poller's own writes (a drivable clock's `advance`)
+                    // wake nothing; this task's only (see ``ExecutionMark``).
+                    return await StateChanges.$mutedIn.withValue(.current) {
+                        _ = isolation
+                        return await pollLoop(
+                            &session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                    }
                 }
             }
         } onCancel: {

@@ -73,18 +73,61 @@ final class FullPoolXCTests: XCTestCase {
     func testEveryBlockingVerbEnds() async {
         await endingWithin(seconds: 60) {
             let messages = await inChildTasks((0..<helpers).map { $0 }) { index in
-                gatherFailingExpectations(silently: true) {
-                    let clock = VirtualClock(maxSpeedup: nil)
-                    switch index % 4 {
-                    case 0: expect(index).toNever(equal(-1), until: .milliseconds(50), clock: clock)
-                    case 1: expect(index).toAlways(beGreaterThan(-1), until: .milliseconds(50), clock: clock)
-                    case 2: waitUntil(timeout: .milliseconds(50)) { done in DispatchQueue.global().async { done() } }
-                    default:
-                        eventually(timeout: .milliseconds(50), clock: clock) { expect(index).to(beGreaterThan(-1)) }
-                    }
-                }.map(\.message.stringValue)
+                gatherFailingExpectations(silently: true) { Self.passingBlockingVerb(index) }.map(\.message.stringValue)
             }
             XCTAssertEqual(messages, [])
+        }
+    }
+
+    func testEveryBlockingVerbEndsOnAClockNobodyAdvances() async {
+        await endingWithin(seconds: 60) {
+            let messages = await inChildTasks((0..<helpers).map { $0 }) { index in
+                gatherFailingExpectations(silently: true) { Self.blockingVerb(index, on: StillClock()) }
+                    .map(\.message.stringValue)
+            }
+            XCTAssertEqual(messages.count, helpers)
+            for message in messages {
+                XCTAssertTrue(
+                    message.contains(": its clock, StillClock, never moved toward its 30 ms timeout ("), message)
+                // A pause that nothing ends early: a poll at the start and one at
+                // the backstop (a busy loop of wake-ups would make hundreds).
+                XCTAssertNotNil(message.range(of: #"\(2 polls[;)]"#, options: .regularExpression), message)
+            }
+        }
+    }
+
+    /// One of the blocking verbs, chosen by `index`, passing on a virtual clock.
+    private static func passingBlockingVerb(_ index: Int) {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let limit = Duration.milliseconds(50)
+        switch index % 8 {
+        case 0: expect(index).toNever(equal(-1), until: limit, clock: clock)
+        case 1: expect(index).toAlways(beGreaterThan(-1), until: limit, clock: clock)
+        case 2: waitUntil(timeout: limit) { done in DispatchQueue.global().async { done() } }
+        case 3: eventually(timeout: limit, clock: clock) { expect(index).to(beGreaterThan(-1)) }
+        case 4: continually(for: limit, clock: clock) { expect(index).to(beGreaterThan(-1)) }
+        case 5: _ = try? pollUnwrap(Int?.some(index), timeout: limit, clock: clock)
+        case 6: _ = try? require(index).toEventually(equal(index), timeout: limit, clock: clock)
+        default:
+            let loaded = TestEvent("loaded")
+            DispatchQueue.global().async { loaded.fulfill() }
+            TestEvent.wait(for: [loaded], timeout: .seconds(2))
+        }
+    }
+
+    /// One of the blocking verbs, chosen by `index`, that cannot pass on
+    /// `clock` unless it moves, with a 30 ms timeout.
+    private static func blockingVerb(_ index: Int, on clock: StillClock) {
+        let limit = Duration.milliseconds(30)
+        switch index % 8 {
+        case 0: expect(index).toNever(equal(-1), until: limit, clock: clock)
+        case 1: expect(index).toAlways(beGreaterThan(-1), until: limit, clock: clock)
+        case 2: waitUntil(timeout: limit, clock: clock) { _ in }
+        case 3: eventually(timeout: limit, clock: clock) { expect(index).to(equal(-1)) }
+        case 4: continually(for: limit, clock: clock) { expect(index).to(beGreaterThan(-1)) }
+        case 5: _ = try? pollUnwrap(Int?.none, timeout: limit, clock: clock)
+        case 6: _ = try? require(index).toEventually(equal(-1), timeout: limit, clock: clock)
+        default: TestEvent.wait(for: [TestEvent("loaded")], timeout: limit, clock: clock)
         }
     }
 
