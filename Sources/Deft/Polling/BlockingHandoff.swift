@@ -78,11 +78,7 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
             if open {
                 bell.signal()
             } else {
-                continuation.resume(
-                    returning: HandedOver(
-                        Verdict(
-                            answer: .failure(CancellationError()), verb: verb,
-                            evaluation: Evaluation(outcome: .success(nil)))))
+                continuation.resume(returning: HandedOver(Self.unread(verb)))
             }
         }.value
     }
@@ -100,13 +96,23 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
                 defer { self.request = nil }
                 return (self.request, self.result)
             }
+            if let result {
+                // The check is over: an evaluation it asked for last is not run.
+                request?.continuation.resume(returning: HandedOver(Self.unread(verb)))
+                return result
+            }
             if let request {
                 request.continuation.resume(returning: HandedOver(Self.evaluate(evaluate, as: request)))
                 continue
             }
-            if let result { return result }
             _ = bell.pauseBlocking(until: .now.advanced(by: .milliseconds(50)))
         }
+    }
+
+    /// The verdict of an evaluation that does not run because its check is
+    /// over; nobody reads it.
+    private static func unread(_ verb: Verb) -> Verdict<Value> {
+        Verdict(answer: .failure(CancellationError()), verb: verb, evaluation: Evaluation(outcome: .success(nil)))
     }
 
     /// The check's handler, bound for this thread instead of the poller's task.

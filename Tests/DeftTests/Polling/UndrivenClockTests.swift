@@ -13,18 +13,18 @@ import Testing
         + "advance it from the test, or poll on a VirtualClock"
 
     /// The message of a check that gave up on a `StillClock` with a 30 ms
-    /// timeout, its real time and poll counts masked: how many polls ran
-    /// before the virtual wall reached the backstop depends on scheduling.
-    static func gaveUp(_ verb: String, polls: String) -> String {
+    /// timeout, with its real time and poll history masked: how many polls
+    /// ran before the virtual wall reached the backstop depends on
+    /// scheduling (none, if the wall got there before the first evaluation).
+    static func gaveUp(_ verb: String) -> String {
         "\(verb) gave up after <t> of real time: its clock, StillClock, never moved toward its 30 ms timeout"
-            + " (\(polls))" + advice
+            + advice
     }
 
-    /// `message` with its real time and counts masked.
+    /// `message` with its real time and poll history masked.
     static func masked(_ message: String) -> String {
         maskingRealTime(message)
-            .replacingOccurrences(of: #"\(\d+ polls?"#, with: "(N polls", options: .regularExpression)
-            .replacingOccurrences(of: #"×\d+"#, with: "×N", options: .regularExpression)
+            .replacingOccurrences(of: #" \(\d+ polls?[^)]*\)"#, with: "", options: .regularExpression)
     }
 
     private func failures(_ body: @escaping @Sendable (StillClock) async -> Void) async -> [String] {
@@ -40,28 +40,28 @@ import Testing
         let messages = await failures { clock in
             await expect { 0 }.toEventually(equal(1), timeout: .milliseconds(30), clock: clock)
         }
-        #expect(messages == [Self.gaveUp("toEventually", polls: "N polls; seen <0> ×N")])
+        #expect(messages == [Self.gaveUp("toEventually")])
     }
 
     @Test func toEventuallyNotOnAnAsyncExpression() async {
         let messages = await failures { clock in
             await expect { 0 }.toEventuallyNot(equal(0), timeout: .milliseconds(30), clock: clock)
         }
-        #expect(messages == [Self.gaveUp("toEventuallyNot", polls: "N polls; seen <0> ×N")])
+        #expect(messages == [Self.gaveUp("toEventuallyNot")])
     }
 
     @Test func toNeverCannotPassOnAClockThatNeverReachedItsEnd() async {
         let messages = await failures { clock in
             await expect { 0 }.toNever(equal(1), until: .milliseconds(30), clock: clock)
         }
-        #expect(messages == [Self.gaveUp("toNever", polls: "N polls; seen <0> ×N")])
+        #expect(messages == [Self.gaveUp("toNever")])
     }
 
     @Test func toAlwaysCannotPassOnAClockThatNeverReachedItsEnd() async {
         let messages = await failures { clock in
             await expect { 0 }.toAlways(equal(0), until: .milliseconds(30), clock: clock)
         }
-        #expect(messages == [Self.gaveUp("toAlways", polls: "N polls; seen <0> ×N")])
+        #expect(messages == [Self.gaveUp("toAlways")])
     }
 
     @Test func aSynchronousExpressionAwaited() async {
@@ -71,8 +71,8 @@ import Testing
         }
         #expect(
             messages == [
-                Self.gaveUp("toEventually", polls: "N polls; seen <0> ×N"),
-                Self.gaveUp("toNever", polls: "N polls; seen <0> ×N"),
+                Self.gaveUp("toEventually"),
+                Self.gaveUp("toNever"),
             ])
     }
 
@@ -81,7 +81,7 @@ import Testing
             let value = try? await require { 0 }.toEventually(equal(1), timeout: .milliseconds(30), clock: clock)
             #expect(value == nil)
         }
-        #expect(messages == [Self.gaveUp("toEventually", polls: "N polls; seen <0> ×N")])
+        #expect(messages == [Self.gaveUp("toEventually")])
     }
 
     @Test func pollUnwrapThrows() async {
@@ -89,28 +89,28 @@ import Testing
             let value = try? await pollUnwrap(timeout: .milliseconds(30), clock: clock) { Int?.none }
             #expect(value == nil)
         }
-        #expect(messages == [Self.gaveUp("pollUnwrap", polls: "N polls; seen <nil> ×N")])
+        #expect(messages == [Self.gaveUp("pollUnwrap")])
     }
 
     @Test func waitUntil() async {
         let messages = await failures { clock in
             await Deft.waitUntil(timeout: .milliseconds(30), clock: clock) { _ in }
         }
-        #expect(messages == [Self.gaveUp("waitUntil", polls: "N polls")])
+        #expect(messages == [Self.gaveUp("waitUntil")])
     }
 
     @Test func eventually() async {
         let messages = await failures { clock in
             await Deft.eventually(timeout: .milliseconds(30), clock: clock) { expect(0).to(equal(1)) }
         }
-        #expect(messages == [Self.gaveUp("eventually", polls: "N polls")])
+        #expect(messages == [Self.gaveUp("eventually")])
     }
 
     @Test func continually() async {
         let messages = await failures { clock in
             await Deft.continually(for: .milliseconds(30), clock: clock) { expect(0).to(equal(0)) }
         }
-        #expect(messages == [Self.gaveUp("continually", polls: "N polls")])
+        #expect(messages == [Self.gaveUp("continually")])
     }
 
     @Test func emit() async {
@@ -118,7 +118,7 @@ import Testing
             let silent = AsyncStream<Int> { _ in }
             await expect(silent).to(Deft.emit(1, timeout: .milliseconds(30), clock: clock))
         }
-        #expect(messages == [Self.gaveUp("emit", polls: "N polls")])
+        #expect(messages == [Self.gaveUp("emit")])
     }
 
     @Test func withEvents() async {
@@ -128,14 +128,14 @@ import Testing
                 _ = try? await events.next()
             }
         }
-        #expect(messages == [Self.gaveUp("withEvents", polls: "N polls")])
+        #expect(messages == [Self.gaveUp("withEvents")])
     }
 
     @Test func waitForEvents() async {
         let messages = await failures { clock in
             await Deft.wait(for: [TestEvent("loaded")], timeout: .milliseconds(30), clock: clock)
         }
-        #expect(messages == [Self.gaveUp("wait(for:)", polls: "N polls")])
+        #expect(messages == [Self.gaveUp("wait(for:)")])
     }
 
     @Test func advancingTheClockByHandStillWorks() async {

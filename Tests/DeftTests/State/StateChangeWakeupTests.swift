@@ -16,17 +16,4 @@ import Testing
         #expect(failures.isEmpty)
         #expect(clock.completedSleeps == 0)
     }
-
-    @Test func aPollsOwnWritesDoNotWakeIt() async {
-        let clock = VirtualClock(maxSpeedup: nil)
-        let reads = LockedBox(0)
-        let messages = await gatherFailingExpectations(silently: true) {
-            await expect { () -> Int in
-                reads.withLock { $0 += 1 }
-                return reads.value
-            }.toEventually(equal(0), timeout: .milliseconds(50), clock: clock)
-        }
-        #expect(messages.count == 1)
-        #expect(reads.value == 6)
-    }
 }
