@@ -64,17 +64,19 @@ final class CheckOwner: Sendable {
 /// The handler a check's own runs report to: the one in force where the
 /// check was written, for as long as the check lives, and nothing after.
 ///
-/// The poller binds it in each evaluation, and `waitUntil` around its
-/// action, each for the task (or thread) that runs it: a run that outlives
-/// its check cannot charge a failure to whichever test runs next. A
-/// `Task {}` that the code under test starts there inherits the binding, but
-/// it is the test's task, not the check's: what it reports goes straight to
-/// the test's handler, whenever it arrives.
+/// The poller binds it in each evaluation for the task (or thread) that runs
+/// it: a run that outlives its check cannot charge a failure to whichever
+/// test runs next. A `Task {}` that the expression starts inherits the
+/// binding, but it is the test's task, not the check's: what it reports goes
+/// straight to the test's handler. `waitUntil` binds it unbound around its
+/// action, whose tasks are the operation the check waits for: they are the
+/// check's, and what they report after it ended is dropped.
 struct CheckHandler: SelectiveHandler {
     let owner: CheckOwner
     /// Where the check's own failures go; `nil` for the test framework.
     let inner: (any AssertionHandler)?
-    /// The task (or thread) the check's run is in; `nil` until bound.
+    /// The task (or thread) the check's run is in; `nil` for every task
+    /// that inherits the handler.
     private var boundIn: ExecutionMark?
 
     /// The handler for a check starting here, with `owner`.

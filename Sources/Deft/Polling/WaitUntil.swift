@@ -22,7 +22,7 @@ public func waitUntil(
     // once the check is over.
     let owner = CheckOwner()
     defer { owner.end() }
-    AssertionContext.$installed.withValue(CheckHandler(owner: owner).boundHere()) { action(signal.done) }
+    AssertionContext.$installed.withValue(CheckHandler(owner: owner)) { action(signal.done) }
     if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
@@ -54,9 +54,7 @@ public func waitUntil(
     // once the check is over.
     let owner = CheckOwner()
     defer { owner.end() }
-    await AssertionContext.$installed.withValue(CheckHandler(owner: owner).boundHere()) {
-        await action(signal.done)
-    }
+    await AssertionContext.$installed.withValue(CheckHandler(owner: owner)) { await action(signal.done) }
     if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = await Poller.run(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
