@@ -56,7 +56,10 @@ final class InFlight<Value>: @unchecked Sendable {
     /// The evaluation, carried into the new task. It only ever runs on the
     /// actor it came from, while its caller is suspended.
     private struct Job: @unchecked Sendable {
-        // @unchecked Sendable: `evaluate` runs only on its caller's actor, while the caller waits.
+        // @unchecked Sendable: `evaluate` is called once, in the new task, on its caller's actor, and no
+        // other evaluation of the check runs meanwhile. On an actor it is serial with the caller. A
+        // nonisolated caller resumes when its check gives up, and may then run beside an evaluation
+        // that ignores cancellation: as beside any code the test left running, Deft never calls it again.
         let evaluate: nonisolated(nonsending) () async -> Verdict<Value>
         /// Where the evaluation reports: the check's handler, silent once
         /// the check has ended.
