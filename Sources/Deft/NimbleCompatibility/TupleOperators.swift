@@ -4,7 +4,9 @@
 // is nil.
 //
 // Every overload of `==` makes each `==` in a test file cost more to
-// type-check, even `a + 1 == 2` (about 0.5% each, BENCHMARKS.md). Synchronous
+// type-check, even `a + 1 == 2` (about 0.5% each, BENCHMARKS.md), and a
+// disfavored one more still: the tuple overloads are not, since no other
+// overload takes a tuple. Synchronous
 // tuples take one overload per arity, 2 to 6, as in Nimble: a parameter pack
 // cannot take a tuple with labels on the right-hand side, which Nimble's
 // `expect((1, two: "2")) == (1, two: "2")` spells. Awaited tuples take a pack,
@@ -18,7 +20,6 @@
 /// ```swift
 /// expect(row) == ("a", 1)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
     if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
 }
@@ -29,7 +30,6 @@ public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rh
 /// ```swift
 /// expect(row) != ("a", 1)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
     if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
 }
@@ -40,7 +40,6 @@ public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rh
 /// ```swift
 /// expect(row) == ("a", 1, true)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
     if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
 }
@@ -51,7 +50,6 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectatio
 /// ```swift
 /// expect(row) != ("a", 1, true)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
     if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
 }
@@ -62,7 +60,6 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectatio
 /// ```swift
 /// expect(row) == ("a", 1, true, 2.5)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?
 ) {
@@ -75,7 +72,6 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
 /// ```swift
 /// expect(row) != ("a", 1, true, 2.5)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?
 ) {
@@ -88,7 +84,6 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
 /// ```swift
 /// expect(row) == ("a", 1, true, 2.5, "b")
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?
 ) {
@@ -101,7 +96,6 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// ```swift
 /// expect(row) != ("a", 1, true, 2.5, "b")
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?
 ) {
@@ -114,7 +108,6 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// ```swift
 /// expect(row) == ("a", 1, true, 2.5, "b", 2)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?
 ) {
@@ -127,7 +120,6 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// ```swift
 /// expect(row) != ("a", 1, true, 2.5, "b", 2)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?
 ) {
