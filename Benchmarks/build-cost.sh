@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Every build-time figure of Deft against Nimble 14 and XCTest, in one run, as one
-# Markdown table (issue 28):
+# Every build-time figure of Deft against Nimble 14, XCTest and Swift Testing, in one
+# run, as one Markdown table (issues 28 and 36):
 #   A. import tax: callgrind instructions of `swift-frontend -typecheck` for the same
 #      generated file of everyday code with `import Deft`, `import Nimble`,
-#      `import XCTest` and no import (gen-import-tax.py): plain `==`/`!=` comparisons,
+#      `import XCTest`, `import Testing` and no import (gen-import-tax.py): plain `==`/`!=` comparisons,
 #      and code that Deft's public extensions touch (`Task { }`, `Duration`, `Date`,
 #      `TimeInterval`). Net of module loading: the same file with no statements is
 #      subtracted for each import.
@@ -57,13 +57,17 @@ row() { rows+=("$(printf "$@")"); }
 
 # Instructions callgrind counts for `swift-frontend -typecheck` of one file.
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"
+# The run outside callgrind first builds any clang module the import needs into the module
+# cache (DeftTrapCatching's, Glibc's), so that the counted run, like the run of the file
+# without statements it is compared with, finds them built.
 instructions() { # instructions FILE SWIFT_VERSION
-    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
-        "$toolchain/bin/swift-frontend" -frontend -typecheck \
-        -plugin-path "$toolchain/lib/swift/host/plugins" \
-        -in-process-plugin-server-path "$toolchain/lib/swift/host/libSwiftInProcPluginServer.so" \
-        -primary-file "$1" -target "$(uname -m)-unknown-linux-gnu" -disable-objc-interop \
-        "${release_flags[@]}" -swift-version "$2" -module-name Check >/dev/null 2>"$work/err" \
+    local frontend=("$toolchain/bin/swift-frontend" -frontend -typecheck
+        -plugin-path "$toolchain/lib/swift/host/plugins"
+        -in-process-plugin-server-path "$toolchain/lib/swift/host/libSwiftInProcPluginServer.so"
+        -primary-file "$1" -target "$(uname -m)-unknown-linux-gnu" -disable-objc-interop
+        "${release_flags[@]}" -swift-version "$2" -module-name Check -module-cache-path "$work/module-cache")
+    "${frontend[@]}" >/dev/null 2>"$work/err" || { grep -m5 error "$work/err" >&2; exit 1; }
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "${frontend[@]}" >/dev/null 2>"$work/err" \
         || { grep -m5 error "$work/err" >&2; exit 1; }
     sed -n 's/^totals: *//p; s/^summary: *//p' "$work/cg.out" | head -1
 }
@@ -74,7 +78,7 @@ if [ -z "${SKIP_TAX:-}" ]; then
         n=$compare_count
         if [ "$kind" = everyday ]; then n=$everyday_count; fi
         declare -A net whole
-        for module in none Deft Nimble XCTest; do
+        for module in none Deft Nimble XCTest Testing; do
             python3 "$here/gen-import-tax.py" "$kind" "$module" "$n" >"$work/full.swift"
             python3 "$here/gen-import-tax.py" "$kind" "$module" 0 >"$work/empty.swift"
             full=$(instructions "$work/full.swift" 6)
@@ -88,11 +92,13 @@ if [ -z "${SKIP_TAX:-}" ]; then
         else
             what="$n statements of \`Task { }\`, \`Duration\` and \`Date\` arithmetic, \`TimeInterval\` literals, with \`import Foundation\`"
         fi
-        row '| import tax: %s; type-check instructions beyond no import, net of module loading (no import: %s M) | +%s%% | +%s%% | **+%s%%** | ≤ 3%% |' \
+        row '| import tax: %s; type-check instructions beyond no import, net of module loading (no import: %s M) | +%s%% | +%s%% | +%s%% | **+%s%%** | ≤ 3%%, below Swift Testing |' \
             "$what" "$(millions "${net[none]}")" "$(percent "${net[XCTest]}" "${net[none]}")" \
+            "$(percent "${net[Testing]}" "${net[none]}")" \
             "$(percent "${net[Nimble]}" "${net[none]}")" "$(percent "${net[Deft]}" "${net[none]}")"
-        row '| the same, whole file with module loading (no import: %s M) | +%s%% | +%s%% | +%s%% | |' \
+        row '| the same, whole file with module loading (no import: %s M) | +%s%% | +%s%% | +%s%% | +%s%% | |' \
             "$(millions "${whole[none]}")" "$(percent "${whole[XCTest]}" "${whole[none]}")" \
+            "$(percent "${whole[Testing]}" "${whole[none]}")" \
             "$(percent "${whole[Nimble]}" "${whole[none]}")" "$(percent "${whole[Deft]}" "${whole[none]}")"
         unset net whole
     done
@@ -144,16 +150,16 @@ if [ -z "${SKIP_CLEAN_BUILD:-}" ]; then
     load=$(cut -d' ' -f1 /proc/loadavg)
     med() { printf '%s\n' "$@" | median; }
     rng() { printf '%s\n' "$@" | range; }
-    row '| the library'"'"'s clean debug build as a dependency, CPU s (user + sys), median of %s (range) | — | %.1f (%s) | **%.1f (%s), %s×** | ≤ Nimble |' \
+    row '| the library'"'"'s clean debug build as a dependency, CPU s (user + sys), median of %s (range) | — | — | %.1f (%s) | **%.1f (%s), %s×** | ≤ Nimble |' \
         "$build_runs" "$(med "${nimble_cpu[@]}")" "$(rng "${nimble_cpu[@]}")" \
         "$(med "${deft_cpu[@]}")" "$(rng "${deft_cpu[@]}")" "$(ratio "$(med "${deft_cpu[@]}")" "$(med "${nimble_cpu[@]}")")"
-    row '| the same, wall s (load average %s at the end) | — | %.1f (%s) | %.1f (%s), %s× | |' \
+    row '| the same, wall s (load average %s at the end) | — | — | %.1f (%s) | %.1f (%s), %s× | |' \
         "$load" "$(med "${nimble_wall[@]}")" "$(rng "${nimble_wall[@]}")" \
         "$(med "${deft_wall[@]}")" "$(rng "${deft_wall[@]}")" "$(ratio "$(med "${deft_wall[@]}")" "$(med "${nimble_wall[@]}")")"
 fi
 
 # C. Per expectation: type-check instructions and object code.
-variants=(deft-matcher deft-operator nimble-matcher nimble-operator xctest)
+variants=(deft-matcher deft-operator nimble-matcher nimble-operator xctest testing)
 version() { case "$1" in nimble-*) echo 5 ;; *) echo 6 ;; esac; }
 declare -A typecheck objects
 text_bytes() { # text_bytes FILE SWIFT_VERSION
@@ -171,17 +177,19 @@ for variant in "${variants[@]}"; do
     echo "per expectation $variant: ${typecheck[$variant]} instructions, ${objects[$variant]} bytes" >&2
 done
 tc() { printf '%s M (%s×)' "$(millions "${typecheck[$1]}")" "$(ratio "${typecheck[$1]}" "${typecheck[xctest]}")"; }
-row '| type-check per expectation, matcher form `expect(x).to(equal(y))`, instructions | %s M (1.0) | %s | **%s** | ≤ 1.2× XCTest |' \
-    "$(millions "${typecheck[xctest]}")" "$(tc nimble-matcher)" "$(tc deft-matcher)"
-row '| type-check per expectation, operator form `expect(x) == y`, instructions | %s M (1.0) | %s | **%s** | ≤ 1.8× XCTest |' \
+obj() { printf '%s (%s×)' "${objects[$1]}" "$(ratio "${objects[$1]}" "${objects[xctest]}")"; }
+row '| type-check per expectation, matcher form `expect(x).to(equal(y))` (Swift Testing: `#expect`), instructions | %s M (1.0) | %s | %s | **%s** | ≤ 1.2× XCTest |' \
+    "$(millions "${typecheck[xctest]}")" "$(tc testing)" "$(tc nimble-matcher)" "$(tc deft-matcher)"
+row '| type-check per expectation, operator form `expect(x) == y`, instructions | %s M (1.0) | — | %s | **%s** | ≤ 1.5× XCTest |' \
     "$(millions "${typecheck[xctest]}")" "$(tc nimble-operator)" "$(tc deft-operator)"
-row '| object code per expectation, matcher form, -Onone, bytes of .text | %s (1.0) | %s (%s×) | **%s (%s×)** | ≤ 1.3× XCTest |' \
-    "${objects[xctest]}" "${objects[nimble-matcher]}" "$(ratio "${objects[nimble-matcher]}" "${objects[xctest]}")" \
-    "${objects[deft-matcher]}" "$(ratio "${objects[deft-matcher]}" "${objects[xctest]}")"
+row '| object code per expectation, matcher form (Swift Testing: `#expect`), -Onone, bytes of .text | %s (1.0) | %s | %s | **%s** | ≤ 1.3× XCTest |' \
+    "${objects[xctest]}" "$(obj testing)" "$(obj nimble-matcher)" "$(obj deft-matcher)"
+row '| object code per expectation, operator form, -Onone, bytes of .text | %s (1.0) | — | %s | **%s** | |' \
+    "${objects[xctest]}" "$(obj nimble-operator)" "$(obj deft-operator)"
 
 echo
 echo "Measured $(date -u '+%Y-%m-%d %H:%M') UTC on $(uname -s) $(uname -m), $(nproc) cores, $(swift --version 2>&1 | head -1 | sed 's/ (.*//'), Deft at $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- Sources Package.swift || echo '+changes')${DEFT_MODULES:+ (Deft module from $DEFT_MODULES)}."
 echo
-echo "| figure | XCTest | Nimble 14 | Deft | goal |"
-echo "|---|---:|---:|---:|---|"
+echo "| figure | XCTest | Swift Testing | Nimble 14 | Deft | goal |"
+echo "|---|---:|---:|---:|---:|---|"
 printf '%s\n' "${rows[@]}"

@@ -73,6 +73,31 @@ public func !== <T: AnyObject>(lhs: SyncExpectation<T>, rhs: T?) {
     lhs.toNot(beIdenticalTo(rhs))
 }
 
+/// Checks that the value is the very object `rhs`, for objects seen through a
+/// class-bound protocol: `scope: any Scope` is not a class type that
+/// `=== <T: AnyObject>` takes, but converts to `AnyObject`, as in Nimble.
+///
+/// ```swift
+/// expect(entry.scope) === Scope.container
+/// // expected to be identical to <0x6000012c4000>, got <0x6000012c4020>
+/// ```
+@_disfavoredOverload
+public func === (lhs: SyncExpectation<AnyObject>, rhs: AnyObject?) {
+    lhs.to(beIdenticalTo(rhs))
+}
+
+/// Checks that the value is not the object `rhs`, for objects seen through a
+/// class-bound protocol.
+///
+/// ```swift
+/// expect(entry.scope) !== Scope.transient
+/// // expected to not be identical to <0x6000012c4000>, got <0x6000012c4000>
+/// ```
+@_disfavoredOverload
+public func !== (lhs: SyncExpectation<AnyObject>, rhs: AnyObject?) {
+    lhs.toNot(beIdenticalTo(rhs))
+}
+
 /// A comparison matcher with the messages of `beLessThan` and its siblings;
 /// a nil value fails with the `beNil()` hint.
 private func ordered<T: Comparable>(_ relation: String, _ expected: T, _ holds: @escaping (T, T) -> Bool) -> Matcher<T>

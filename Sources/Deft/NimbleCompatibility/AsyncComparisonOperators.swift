@@ -63,3 +63,27 @@ public func === <T: AnyObject>(lhs: AsyncExpectation<T>, rhs: T?) async {
 public func !== <T: AnyObject>(lhs: AsyncExpectation<T>, rhs: T?) async {
     await lhs.toNot(beIdenticalTo(rhs))
 }
+
+/// Checks that the awaited value is the very object `rhs`, for objects seen
+/// through a class-bound protocol (`any Scope`), which convert to `AnyObject`.
+///
+/// ```swift
+/// await expect { await registry.scope } === Scope.container
+/// // expected to be identical to <0x6000012c4000>, got <0x6000012c4020>
+/// ```
+@_disfavoredOverload
+public func === (lhs: AsyncExpectation<AnyObject>, rhs: AnyObject?) async {
+    await lhs.to(beIdenticalTo(rhs))
+}
+
+/// Checks that the awaited value is not the object `rhs`, for objects seen
+/// through a class-bound protocol.
+///
+/// ```swift
+/// await expect { await registry.scope } !== Scope.transient
+/// // expected to not be identical to <0x6000012c4000>, got <0x6000012c4000>
+/// ```
+@_disfavoredOverload
+public func !== (lhs: AsyncExpectation<AnyObject>, rhs: AnyObject?) async {
+    await lhs.toNot(beIdenticalTo(rhs))
+}

@@ -1,6 +1,9 @@
 // `equal` and `==` forms that Nimble has for collections of optionals and
-// for non-optional right-hand sides, so that `expect(strings) == [maybe]`
-// and `expect(item) == .init(value: 1)` compile as they do with Nimble.
+// for non-optional right-hand sides, so that `expect(strings) == [maybe]`,
+// `expect(settings) == ["host": defaults["host"]]` and
+// `expect(item) == .init(value: 1)` compile as they do with Nimble. An array
+// of optionals needs no `==` of its own: `==` on any `Equatable` value takes
+// `expect(names) == [cache["first"]]` as a check of `[String?]`.
 
 /// Matches an array equal to `expectedValue`, whose elements may be nil.
 ///
@@ -51,26 +54,6 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
 /// ```
 @_disfavoredOverload
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
-    lhs.toNot(equal(rhs))
-}
-
-/// Checks that an array equals `rhs`; its elements may be optionals.
-///
-/// ```swift
-/// expect(names) == [cache["first"]]
-/// ```
-@_disfavoredOverload
-public func == <T: Equatable>(lhs: SyncExpectation<[T]>, rhs: [T]?) {
-    lhs.to(equal(rhs))
-}
-
-/// Checks that an array does not equal `rhs`.
-///
-/// ```swift
-/// expect(names) != [cache["first"]]
-/// ```
-@_disfavoredOverload
-public func != <T: Equatable>(lhs: SyncExpectation<[T]>, rhs: [T]?) {
     lhs.toNot(equal(rhs))
 }
 

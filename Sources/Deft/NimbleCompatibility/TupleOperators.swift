@@ -4,11 +4,15 @@
 // is nil.
 //
 // Every overload of `==` makes each `==` in a test file cost more to
-// type-check, even `a + 1 == 2` (about 0.5% each, BENCHMARKS.md). Synchronous
+// type-check, even `a + 1 == 2` (about 0.5% each, BENCHMARKS.md), and a
+// disfavored one more still: the tuple overloads are not, since no other
+// overload takes a tuple. Synchronous
 // tuples take one overload per arity, 2 to 6, as in Nimble: a parameter pack
-// cannot bind a labelled tuple. Awaited tuples take a pack, two overloads for
-// ten, and any arity from 2. Arrays of tuples take one overload for every
-// arity, sync and async, and compare their elements when the check runs.
+// cannot take a tuple with labels on the right-hand side, which Nimble's
+// `expect((1, two: "2")) == (1, two: "2")` spells. Awaited tuples take a pack,
+// two overloads for any arity, `()` included. Arrays of tuples take one
+// overload for every arity, sync and async, and compare their elements when
+// the check runs.
 
 /// Checks that a tuple of 2 elements equals `rhs`, whatever their labels;
 /// `== nil` checks that it is nil.
@@ -16,7 +20,6 @@
 /// ```swift
 /// expect(row) == ("a", 1)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
     if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
 }
@@ -27,7 +30,6 @@ public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rh
 /// ```swift
 /// expect(row) != ("a", 1)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
     if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
 }
@@ -38,7 +40,6 @@ public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rh
 /// ```swift
 /// expect(row) == ("a", 1, true)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
     if let rhs { lhs.to(equal(rhs)) } else { lhs.to(beNil()) }
 }
@@ -49,7 +50,6 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectatio
 /// ```swift
 /// expect(row) != ("a", 1, true)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
     if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
 }
@@ -60,7 +60,6 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectatio
 /// ```swift
 /// expect(row) == ("a", 1, true, 2.5)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?
 ) {
@@ -73,7 +72,6 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
 /// ```swift
 /// expect(row) != ("a", 1, true, 2.5)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?
 ) {
@@ -86,7 +84,6 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
 /// ```swift
 /// expect(row) == ("a", 1, true, 2.5, "b")
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?
 ) {
@@ -99,7 +96,6 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// ```swift
 /// expect(row) != ("a", 1, true, 2.5, "b")
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?
 ) {
@@ -112,7 +108,6 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// ```swift
 /// expect(row) == ("a", 1, true, 2.5, "b", 2)
 /// ```
-@_disfavoredOverload
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?
 ) {
@@ -125,36 +120,67 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// ```swift
 /// expect(row) != ("a", 1, true, 2.5, "b", 2)
 /// ```
-@_disfavoredOverload
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
     lhs: SyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?
 ) {
     if let rhs { lhs.toNot(equal(rhs)) } else { lhs.toNot(beNil()) }
 }
 
-/// Checks that the awaited tuple equals `rhs`; `== nil` checks that it is nil.
+/// Checks that the awaited tuple equals `rhs`; `== nil` checks that it is
+/// nil, and `== ()` that the awaited value is `()`, as `to(beVoid())` does.
 ///
 /// ```swift
 /// await expect { await store.lastRow } == ("a", 1)
+/// await expect { try await session.close() } == ()
 /// ```
 @_disfavoredOverload
 public func == <each T: Equatable>(
     lhs: AsyncExpectation<(repeat each T)>, rhs: (repeat each T)?
 ) async {
-    if let rhs { await lhs.to(equal(rhs, by: tuplesEqual)) } else { await lhs.to(beNil()) }
+    if let rhs {
+        if isEmpty(repeat (each T).self) {
+            await lhs.to(voidMatcher(of: (repeat each T).self))
+        } else {
+            await lhs.to(equal(rhs, by: tuplesEqual))
+        }
+    } else {
+        await lhs.to(beNil())
+    }
 }
 
 /// Checks that the awaited tuple does not equal `rhs`; `!= nil` checks that
-/// it is not nil.
+/// it is not nil, and `!= ()` that the awaited value is not `()`, as
+/// `toNot(beVoid())` does.
 ///
 /// ```swift
 /// await expect { await store.lastRow } != ("a", 2)
+/// await expect { await session.pending } != ()
 /// ```
 @_disfavoredOverload
 public func != <each T: Equatable>(
     lhs: AsyncExpectation<(repeat each T)>, rhs: (repeat each T)?
 ) async {
-    if let rhs { await lhs.toNot(equal(rhs, by: tuplesEqual)) } else { await lhs.toNot(beNil()) }
+    if let rhs {
+        if isEmpty(repeat (each T).self) {
+            await lhs.toNot(voidMatcher(of: (repeat each T).self))
+        } else {
+            await lhs.toNot(equal(rhs, by: tuplesEqual))
+        }
+    } else {
+        await lhs.toNot(beNil())
+    }
+}
+
+/// Whether a pack has no elements: the tuple of its types is `()`.
+private func isEmpty<each T>(_ types: repeat (each T).Type) -> Bool {
+    for _ in repeat each types { return false }
+    return true
+}
+
+/// `beVoid()` for the empty tuple of a pack, which the compiler does not know
+/// is `Void`: the same message and verdict.
+private func voidMatcher<Value>(of _: Value.Type) -> Matcher<Value> {
+    .simpleNilable("be void") { expression in MatcherStatus(bool: try expression.evaluate() != nil) }
 }
 
 /// Checks that an array of tuples equals `rhs`, element by element, whatever

@@ -1,4 +1,5 @@
-// `==` and `!=` with `()`, as Nimble spells `beVoid()`.
+// `==` and `!=` with `()`, as Nimble spells `beVoid()`. Awaited values take
+// the tuple operators' pack (TupleOperators.swift), whose empty pack is `()`.
 
 /// Checks that the value is `()`: the same as `to(beVoid())`.
 ///
@@ -16,22 +17,4 @@ public func == (lhs: SyncExpectation<Void>, rhs: Void) {
 /// ```
 public func != (lhs: SyncExpectation<Void>, rhs: Void) {
     lhs.toNot(beVoid())
-}
-
-/// Checks that the awaited value is `()`.
-///
-/// ```swift
-/// await expect { try await session.close() } == ()
-/// ```
-public func == (lhs: AsyncExpectation<Void>, rhs: Void) async {
-    await lhs.to(beVoid())
-}
-
-/// Checks that the awaited value is not `()`.
-///
-/// ```swift
-/// await expect { await session.pending } != ()
-/// ```
-public func != (lhs: AsyncExpectation<Void>, rhs: Void) async {
-    await lhs.toNot(beVoid())
 }
