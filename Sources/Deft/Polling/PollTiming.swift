@@ -72,7 +72,7 @@ struct WallClock: Sendable {
 
     /// Sleeps in steps of `step` while `condition` holds, for at most
     /// `limit`.
-    func wait(while condition: () -> Bool, upTo limit: Duration, step: Duration) async {
+    nonisolated(nonsending) func wait(while condition: () -> Bool, upTo limit: Duration, step: Duration) async {
         let end = deadline(after: limit)
         while condition(), now() < end { await sleep(step) }
     }
