@@ -18,7 +18,8 @@ struct PollClock: Sendable {
         /// Watches the sleepers (see ``SignalsSleeperChanges``); `nil` when
         /// the clock does not say when they change.
         var watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
-        /// Whether an advance of this poll's has woken a sleeper.
+        /// Whether the clock has ever woken a sleeper; `true` when it cannot
+        /// tell (see ``SignalsSleeperChanges``).
         var hasWoken: @Sendable () -> Bool = { true }
     }
 
@@ -62,21 +63,16 @@ extension PollClock {
 
     private static func driven<C: DrivableClock>(_ clock: C) -> PollClock {
         let start = clock.now
-        let woke = LockedBox(false)
         var driver = Driver(
             nextDeadline: { clock.nextDeadline.map { start.duration(to: $0) } },
-            advance: { offset in
-                let instant = start.advanced(by: offset)
-                if let next = clock.nextDeadline, next <= instant { woke.withLockQuietly { $0 = true } }
-                await clock.advance(to: instant)
-            },
+            advance: { offset in await clock.advance(to: start.advanced(by: offset)) },
             maxSpeedup: clock.maxSpeedup,
             isSleeping: { evaluation in clock.isSleeping(evaluation) },
             isWaking: { clock.hasWakingSleepers },
             tracksSleepers: clock.isSleeping(.next()) != nil)
         if let signalling = clock as? any SignalsSleeperChanges {
             driver.watchSleepers = { changed in signalling.watchSleepers(changed) }
-            driver.hasWoken = { woke.value }
+            driver.hasWoken = { signalling.hasEverWokenSleepers }
         }
         return PollClock(
             elapsed: { start.duration(to: clock.now) },

@@ -13,7 +13,7 @@ struct PollTiming: Sendable {
     /// evaluation, at the deadline: work that virtual time woke may still be
     /// on its way (a value published, then consumed by another task). On a
     /// clock that says when its sleepers change (``SignalsSleeperChanges``),
-    /// only if the check woke one.
+    /// only once the clock has woken one.
     var deadlineGrace = Duration.milliseconds(2)
     /// How much real time an evaluation still gets once the deadline of a
     /// clock nobody drives has come.

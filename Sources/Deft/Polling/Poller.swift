@@ -127,8 +127,8 @@ enum Poller {
                 // (a value published, then consumed by another task):
                 // the deadline's poll gives it a last moment of real time.
                 // A clock that says when its sleepers change also says
-                // whether this poll ever woke one: if not, there is none.
-                if offset >= session.timeout, driver.watchSleepers == nil || driver.hasWoken() || driver.isWaking() {
+                // whether it ever woke one: if not, there is no such work.
+                if offset >= session.timeout, driver.hasWoken() {
                     await session.timing.wall.sleep(session.timing.deadlineGrace)
                 }
             }
