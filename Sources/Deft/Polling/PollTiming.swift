@@ -11,9 +11,9 @@ struct PollTiming: Sendable {
     var wall = WallClock.real
     /// The real time a poll on a driven clock waits before its last
     /// evaluation, at the deadline: work that virtual time woke may still be
-    /// on its way (a value published, then consumed by another task). On a
-    /// clock that says when its sleepers change (``SignalsSleeperChanges``),
-    /// only once the clock has woken one.
+    /// on its way (a value published, then consumed by another task). On an
+    /// uncapped clock that says when its sleepers change
+    /// (``SignalsSleeperChanges``), only once the clock has woken one.
     var deadlineGrace = Duration.milliseconds(2)
     /// How much real time an evaluation still gets once the deadline of a
     /// clock nobody drives has come.

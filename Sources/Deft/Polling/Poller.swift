@@ -122,13 +122,15 @@ enum Poller {
         while true {
             if Task.isCancelled { return .stopped(session.cancelledMessage) }
             if let driver = session.clock.driver {
-                await settle(session.timing)
+                await settle(session.timing, freeing: isolation)
                 // Work that virtual time woke may still be on its way
                 // (a value published, then consumed by another task):
                 // the deadline's poll gives it a last moment of real time.
-                // A clock that says when its sleepers change also says
-                // whether it ever woke one: if not, there is no such work.
-                if offset >= session.timeout, driver.hasWoken() {
+                // An uncapped clock that says when its sleepers change also
+                // says whether it ever woke one: if not, there is no such
+                // work. (On a capped clock the grace stays part of the real
+                // time that work on other threads gets.)
+                if offset >= session.timeout, driver.maxSpeedup != nil || driver.hasWoken() {
                     await session.timing.wall.sleep(session.timing.deadlineGrace)
                 }
             }
@@ -266,6 +268,14 @@ enum Poller {
         await Task.detachedOnPollDriver {
             for _ in 0..<yields { await Task.yield() }
         }.value
+    }
+
+    /// ``settle(_:)`` for a poll on `actor`, the caller's. A poll on no actor
+    /// holds nothing another task needs, so it yields itself, on the same
+    /// executor a detached task would, without starting one.
+    private nonisolated(nonsending) static func settle(_ timing: PollTiming, freeing actor: (any Actor)?) async {
+        guard actor == nil else { return await settle(timing) }
+        for _ in 0..<timing.settleYields { await Task.yield() }
     }
 }
 
