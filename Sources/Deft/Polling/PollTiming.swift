@@ -54,9 +54,10 @@ struct PollTiming: Sendable {
     /// (and, for a producer, whether an element arrived): a clock that does
     /// ends those waits at the change.
     var recheck = Duration.microseconds(50)
-    /// How many times the poller yields, from a task of its own, to let
-    /// woken work run before the next evaluation: the executor rounds that
-    /// work gets on a driven clock, where no real time passes.
+    /// How many times the poller yields to let woken work run before the
+    /// next evaluation (from a task of its own when the check runs on an
+    /// actor, so the actor is free too): the executor rounds that work gets
+    /// on a driven clock, where no real time passes.
     var settleYields = 10
     /// How far after each interval boundary a poll on a clock nobody drives
     /// runs, at most: code under test sleeps whole intervals, and a poll
