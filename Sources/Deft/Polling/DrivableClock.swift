@@ -128,8 +128,4 @@ protocol SignalsSleeperChanges: Sendable {
     /// sleeping on this clock or a task that ``DrivableClock/advance(to:)``
     /// woke runs again, until the returned alarm is cancelled.
     func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> Alarm
-
-    /// Whether an advance, by anyone, has ever woken a sleeper of this clock:
-    /// until one has, no work that virtual time woke can be on its way.
-    var hasEverWokenSleepers: Bool { get }
 }

@@ -18,9 +18,6 @@ struct PollClock: Sendable {
         /// Watches the sleepers (see ``SignalsSleeperChanges``); `nil` when
         /// the clock does not say when they change.
         var watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
-        /// Whether the clock has ever woken a sleeper; `true` when it cannot
-        /// tell (see ``SignalsSleeperChanges``).
-        var hasWoken: @Sendable () -> Bool = { true }
     }
 
     let elapsed: @Sendable () -> Duration
@@ -72,7 +69,6 @@ extension PollClock {
             tracksSleepers: clock.isSleeping(.next()) != nil)
         if let signalling = clock as? any SignalsSleeperChanges {
             driver.watchSleepers = { changed in signalling.watchSleepers(changed) }
-            driver.hasWoken = { signalling.hasEverWokenSleepers }
         }
         return PollClock(
             elapsed: { start.duration(to: clock.now) },

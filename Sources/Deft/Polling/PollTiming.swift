@@ -11,9 +11,8 @@ struct PollTiming: Sendable {
     var wall = WallClock.real
     /// The real time a poll on a driven clock waits before its last
     /// evaluation, at the deadline: work that virtual time woke may still be
-    /// on its way (a value published, then consumed by another task). On an
-    /// uncapped clock that says when its sleepers change
-    /// (``SignalsSleeperChanges``), only once the clock has woken one.
+    /// on its way (a value published, then consumed by another task), and
+    /// work that does not sleep on the clock may not have run yet.
     var deadlineGrace = Duration.milliseconds(2)
     /// How much real time an evaluation still gets once the deadline of a
     /// clock nobody drives has come.
@@ -54,10 +53,10 @@ struct PollTiming: Sendable {
     /// (and, for a producer, whether an element arrived): a clock that does
     /// ends those waits at the change.
     var recheck = Duration.microseconds(50)
-    /// How many times the poller yields to let woken work run before the
-    /// next evaluation (from a task of its own when the check runs on an
-    /// actor, so the actor is free too): the executor rounds that work gets
-    /// on a driven clock, where no real time passes.
+    /// How many times the poller yields, from a task of its own (so an
+    /// actor-isolated caller's actor is free too), to let woken work run
+    /// before the next evaluation: the executor rounds that work gets on a
+    /// driven clock, where no real time passes.
     var settleYields = 10
     /// How far after each interval boundary a poll on a clock nobody drives
     /// runs, at most: code under test sleeps whole intervals, and a poll

@@ -121,18 +121,13 @@ enum Poller {
         var wokeSleeper = false
         while true {
             if Task.isCancelled { return .stopped(session.cancelledMessage) }
-            if let driver = session.clock.driver {
-                await settle(session.timing, freeing: isolation)
+            if session.clock.driver != nil {
+                await settle(session.timing)
                 // Work that virtual time woke may still be on its way
-                // (a value published, then consumed by another task):
+                // (a value published, then consumed by another task), and
+                // work that does not sleep on the clock may not have run:
                 // the deadline's poll gives it a last moment of real time.
-                // An uncapped clock that says when its sleepers change also
-                // says whether it ever woke one: if not, there is no such
-                // work. (On a capped clock the grace stays part of the real
-                // time that work on other threads gets.)
-                if offset >= session.timeout, driver.maxSpeedup != nil || driver.hasWoken() {
-                    await session.timing.wall.sleep(session.timing.deadlineGrace)
-                }
+                if offset >= session.timeout { await session.timing.wall.sleep(session.timing.deadlineGrace) }
             }
             // A change before the evaluation starts is one it sees.
             wakeup.reset()
@@ -270,13 +265,6 @@ enum Poller {
         }.value
     }
 
-    /// ``settle(_:)`` for a poll on `actor`, the caller's. A poll on no actor
-    /// holds nothing another task needs, so it yields itself, on the same
-    /// executor a detached task would, without starting one.
-    private nonisolated(nonsending) static func settle(_ timing: PollTiming, freeing actor: (any Actor)?) async {
-        guard actor == nil else { return await settle(timing) }
-        for _ in 0..<timing.settleYields { await Task.yield() }
-    }
 }
 
 /// Bad arguments to an eventual assertion, reported at the call site.

@@ -53,8 +53,6 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
     /// Sleepers that `advance` resumed and whose tasks have not run again yet.
     private var waking: Set<UInt64> = []
     private var nextID: UInt64 = 0
-    /// Whether an advance has ever resumed a sleeper.
-    private var wokeAny = false
     /// Who hears of each change to the sleepers (see ``watchSleepers(_:)``).
     private var watchers: [UInt64: @Sendable () -> Void] = [:]
 
@@ -135,7 +133,6 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
             let due = sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
             sleepers.removeAll { $0.deadline <= instant }
             waking.formUnion(due.map(\.id))
-            if !due.isEmpty { wokeAny = true }
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }
@@ -182,8 +179,6 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
             withLock { _ = watchers.removeValue(forKey: id) }
         }
     }
-
-    var hasEverWokenSleepers: Bool { withLock { wokeAny } }
 
     /// Tells the watchers that a task started or stopped sleeping, or that a
     /// woken one runs again.
