@@ -73,3 +73,21 @@ let runtimeN = (equal: 1_000_000, contain: 100_000, failing: 10_000)
 let metricEqual = "1a passing equal x1e6"
 let metricContain = "1b passing contain-in-100 x1e5"
 let metricFailing = "1c failing equal captured x1e4"
+
+/// A count shared between a stream's iterator and the check that reads it.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    /// Counts one more; returns the new count.
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}

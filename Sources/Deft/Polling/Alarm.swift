@@ -13,7 +13,9 @@ import Dispatch
 struct Alarm: Sendable {
     private let cancelAction: @Sendable () -> Void
 
-    private init(cancel: @escaping @Sendable () -> Void) {
+    /// An alarm that rings by other means (a clock's watch, say), and that
+    /// `cancel` stops.
+    init(cancel: @escaping @Sendable () -> Void) {
         self.cancelAction = cancel
     }
 

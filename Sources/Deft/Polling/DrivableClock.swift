@@ -119,3 +119,13 @@ public struct PollEvaluation: Hashable, Sendable {
             })
     }
 }
+
+/// A drivable clock that says when its sleepers change, so the poller waits
+/// for the change instead of looking again every ``PollTiming/recheck``:
+/// ``VirtualClock`` is one.
+protocol SignalsSleeperChanges: Sendable {
+    /// Calls `changed`, from any thread, whenever a task starts or stops
+    /// sleeping on this clock or a task that ``DrivableClock/advance(to:)``
+    /// woke runs again, until the returned alarm is cancelled.
+    func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> Alarm
+}

@@ -15,6 +15,9 @@ struct PollClock: Sendable {
         /// Whether the clock knows who sleeps on it, and so whether its
         /// silence means that nothing slept.
         let tracksSleepers: Bool
+        /// Watches the sleepers (see ``SignalsSleeperChanges``); `nil` when
+        /// the clock does not say when they change.
+        var watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
     }
 
     let elapsed: @Sendable () -> Duration
@@ -57,19 +60,50 @@ extension PollClock {
 
     private static func driven<C: DrivableClock>(_ clock: C) -> PollClock {
         let start = clock.now
-        let driver = Driver(
+        var driver = Driver(
             nextDeadline: { clock.nextDeadline.map { start.duration(to: $0) } },
             advance: { offset in await clock.advance(to: start.advanced(by: offset)) },
             maxSpeedup: clock.maxSpeedup,
             isSleeping: { evaluation in clock.isSleeping(evaluation) },
             isWaking: { clock.hasWakingSleepers },
             tracksSleepers: clock.isSleeping(.next()) != nil)
+        if let signalling = clock as? any SignalsSleeperChanges {
+            driver.watchSleepers = { changed in signalling.watchSleepers(changed) }
+        }
         return PollClock(
             elapsed: { start.duration(to: clock.now) },
             alarm: { offset, ring in
                 .whenReturns({ try? await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }, ring: ring)
             },
             driver: driver)
+    }
+}
+
+extension PollClock.Driver {
+    /// Waits while `condition` holds, for at most `limit` of real time.
+    ///
+    /// On a clock that says when its sleepers change, the wait looks again
+    /// at each change, and, with `recheck`, also every
+    /// ``PollTiming/recheck`` (for a condition the clock does not signal);
+    /// on any other clock, every ``PollTiming/recheck``.
+    nonisolated(nonsending) func wait(
+        while condition: () -> Bool, upTo limit: Duration, _ timing: PollTiming, recheck: Bool = false
+    ) async {
+        guard let watchSleepers else {
+            await timing.wall.wait(while: condition, upTo: limit, step: timing.recheck)
+            return
+        }
+        let end = timing.wall.deadline(after: limit)
+        let changed = PollWakeup()
+        // Watching before the first look: no change is missed.
+        let watch = watchSleepers { changed.signal() }
+        defer { watch.cancel() }
+        while condition() {
+            let remaining = end - timing.wall.now()
+            guard remaining > .zero else { return }
+            let step = recheck ? min(remaining, timing.recheck) : remaining
+            _ = await changed.pause { timing.wall.alarm(step, $0) }
+        }
     }
 }
 

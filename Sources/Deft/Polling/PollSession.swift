@@ -91,7 +91,8 @@ struct PollSession<Value> {
     }
 
     /// How far after each interval boundary a real-time poll runs: a
-    /// twentieth of the interval, at most 0.25 ms.
+    /// twentieth of the interval, at most 0.25 ms (``PollTiming``'s
+    /// `boundaryLagShare` and `boundaryLagLimit`).
     ///
     /// Every poll that finds the change waits the lag, while a lost race costs
     /// a whole interval, so the lag worth paying grows with the interval. From
@@ -99,7 +100,7 @@ struct PollSession<Value> {
     /// passing at about 20.5 ms, not 30. At 1 ms it is 0.05 ms: 0.25 ms there
     /// made every pass a fifth of a millisecond later, and with 0.05 ms the
     /// poll still sees the change on time in all but a few runs in a hundred.
-    var boundaryLag: Duration { min(interval / 20, .microseconds(250)) }
+    var boundaryLag: Duration { min(interval / timing.boundaryLagShare, timing.boundaryLagLimit) }
 
     /// Notes whether anything sleeps on a driven clock, for the failure hint.
     mutating func noteSleepers() {

@@ -126,7 +126,8 @@ enum Poller {
             if session.clock.driver != nil {
                 await settle(session.timing)
                 // Work that virtual time woke may still be on its way
-                // (a value published, then consumed by another task):
+                // (a value published, then consumed by another task), and
+                // work that does not sleep on the clock may not have run:
                 // the deadline's poll gives it a last moment of real time.
                 if offset >= session.timeout { await session.timing.wall.sleep(session.timing.deadlineGrace) }
             }
@@ -174,7 +175,7 @@ enum Poller {
                 offset = clock.elapsed()
                 continue
             }
-            await flight.wait(orUntil: { timing.wall.alarm(timing.evaluationSlice, $0) })
+            await flight.wait(orUntil: { ring in nextLook(at: flight, on: clock, timing, ring) })
             if flight.result != nil { return }
             guard mayMoveTime(during: flight, on: clock, since: waitingSince, timing) else { continue }
             // Time can't help an evaluation still running at the deadline.
@@ -182,6 +183,24 @@ enum Poller {
             offset = session.nextPoll(after: offset)
             await wait(until: offset, session)
         }
+    }
+
+    /// The alarm that ends one wait for a running evaluation on a driven
+    /// clock, so the poller looks again whether time may move: one
+    /// ``PollTiming/evaluationSlice`` on. A clock that says when its
+    /// sleepers change also rings it at each change, and at once if the
+    /// evaluation sleeps on it already: an evaluation that starts to sleep
+    /// moves time without waiting out the slice.
+    private static func nextLook<Value>(
+        at flight: InFlight<Value>, on clock: PollClock, _ timing: PollTiming,
+        _ ring: @escaping @Sendable () -> Void
+    ) -> Alarm {
+        let slice = timing.wall.alarm(timing.evaluationSlice, ring)
+        guard let driver = clock.driver, let watchSleepers = driver.watchSleepers else { return slice }
+        let alarm = slice.alongWith(watchSleepers(ring))
+        // Watching first, then looking: a sleep that began before the watch is seen here.
+        if flight.hasStarted, driver.isSleeping(flight.evaluation) == true { ring() }
+        return alarm
     }
 
     /// Whether virtual time may move on while `flight` runs.
@@ -221,7 +240,7 @@ enum Poller {
         while let next = driver.nextDeadline(), next <= offset {
             await driver.advance(next)
             await settle(timing)
-            await timing.wall.wait(while: driver.isWaking, upTo: timing.wokenGrace, step: timing.recheck)
+            await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
         }
         await driver.advance(offset)
         // The real-time budget comes after the wake-ups, so woken work gets it.
@@ -235,8 +254,7 @@ enum Poller {
     /// on the driven clock (see ``PollSession/awaitsNextSleeper(afterWaking:)``).
     private static func awaitSleeper(_ clock: PollClock, _ timing: PollTiming) async {
         guard let driver = clock.driver else { return }
-        await timing.wall.wait(
-            while: { driver.nextDeadline() == nil }, upTo: timing.sleeperGrace, step: timing.recheck)
+        await driver.wait(while: { driver.nextDeadline() == nil }, upTo: timing.sleeperGrace, timing)
     }
 
     /// Lets work that was just woken run before the next evaluation. It
@@ -248,6 +266,7 @@ enum Poller {
             for _ in 0..<yields { await Task.yield() }
         }.value
     }
+
 }
 
 /// Bad arguments to an eventual assertion, reported at the call site.

@@ -18,7 +18,7 @@ import Foundation
 /// Virtual time may run at most ``maxSpeedup`` times faster than real time, so
 /// work that takes real time (GCD, threads, I/O) still gets
 /// `timeout / maxSpeedup` of it.
-public final class VirtualClock: DrivableClock, @unchecked Sendable {
+public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only under `lock`.
     /// A point in virtual time: the time elapsed since the clock was made.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
@@ -53,6 +53,8 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
     /// Sleepers that `advance` resumed and whose tasks have not run again yet.
     private var waking: Set<UInt64> = []
     private var nextID: UInt64 = 0
+    /// Who hears of each change to the sleepers (see ``watchSleepers(_:)``).
+    private var watchers: [UInt64: @Sendable () -> Void] = [:]
 
     public let maxSpeedup: Double?
 
@@ -90,7 +92,10 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
             return nextID
         }
         let evaluation = PollEvaluation.current
-        defer { withLock { _ = waking.remove(id) } }
+        defer {
+            // A woken sleeper runs again: the poller may move time on.
+            if withLock({ waking.remove(id) != nil }) { sleepersChanged() }
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Bool, CancellationError> = withLock {
@@ -103,7 +108,7 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
                 switch outcome {
                 case .failure(let cancellation): continuation.resume(throwing: cancellation)
                 case .success(true): continuation.resume()
-                case .success(false): break
+                case .success(false): sleepersChanged()
                 }
             }
         } onCancel: {
@@ -117,6 +122,7 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
                 return sleepers.remove(at: index)
             }
             cancelled?.continuation.resume(throwing: CancellationError())
+            if cancelled != nil { sleepersChanged() }
         }
     }
 
@@ -160,6 +166,25 @@ public final class VirtualClock: DrivableClock, @unchecked Sendable {
     /// ```
     public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))
+    }
+
+    func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> Alarm {
+        let id: UInt64 = withLock {
+            nextID += 1
+            watchers[nextID] = changed
+            return nextID
+        }
+        return Alarm { [weak self] in
+            guard let self else { return }
+            withLock { _ = watchers.removeValue(forKey: id) }
+        }
+    }
+
+    /// Tells the watchers that a task started or stopped sleeping, or that a
+    /// woken one runs again.
+    private func sleepersChanged() {
+        let calls = withLock { watchers.isEmpty ? [] : Array(watchers.values) }
+        for call in calls { call() }
     }
 
     private func withLock<R>(_ body: () throws -> R) rethrows -> R {

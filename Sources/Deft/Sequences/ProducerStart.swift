@@ -5,11 +5,13 @@
 /// not run yet. That task reads the clock's time when it starts its sleep: if
 /// the wait moved virtual time first, the sleep would end that much later, and
 /// on a busy machine late enough to miss the step's timeout. So while nothing
-/// sleeps on the clock and nothing has arrived, this waits, up to 1 ms of real
-/// time, for a sleeper to appear.
+/// sleeps on the clock and nothing has arrived, this waits, up to
+/// ``PollTiming/producerGrace`` of real time, for a sleeper to appear.
 func awaitProducerSleep(on clock: (any Clock<Duration>)?, unless arrived: () -> Bool) async {
-    guard let clock = (clock ?? PollingDefaults.current.clock) as? any DrivableClock else { return }
-    let timing = PollTiming.current
-    await timing.wall.wait(
-        while: { clock.nextDeadline == nil && !arrived() }, upTo: timing.producerGrace, step: timing.recheck)
+    let clock = PollClock(clock ?? PollingDefaults.current.clock)
+    guard let driver = clock.driver else { return }
+    // The clock may say when a sleeper comes; an arrival it cannot.
+    await driver.wait(
+        while: { driver.nextDeadline() == nil && !arrived() }, upTo: PollTiming.current.producerGrace,
+        PollTiming.current, recheck: true)
 }

@@ -50,6 +50,24 @@ import Testing
             ])
     }
 
+    @Test func theDeadlineGraceIsWaitedOnAnUncappedClockThatWokeNothing() async {
+        // Work that does not sleep on the clock (a `Task {}` that hops to an
+        // actor) gets it too: without it, that work failed 5 checks in
+        // 10,000 of the stress run's "uncapped: actor hop".
+        let wall = VirtualWall.only(\.deadlineGrace, .milliseconds(37))
+        let clock = VirtualClock(maxSpeedup: nil)
+        let messages = await wall.driving {
+            await gatherFailingExpectations(silently: true) {
+                await expect { () async -> Int in 0 }.toEventually(
+                    equal(1), timeout: .seconds(1), pollInterval: .milliseconds(100), clock: clock)
+            }.map(\.message.stringValue)
+        }
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.hasPrefix(
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 37 ms real;") == true)
+    }
+
     @Test func afterWakingItsProducerAStepWaitsTheSleeperGraceForItsNextSleep() async {
         let wall = VirtualWall.only(\.sleeperGrace, .milliseconds(37))
         // Woken at 100 ms, the producer never sleeps again: the step waits
