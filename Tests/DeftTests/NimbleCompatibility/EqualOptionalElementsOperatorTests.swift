@@ -3,7 +3,6 @@ import Testing
 
 private struct Item: Equatable {
     var value: Int
-    init(value: Int) { self.value = value }
 }
 
 /// `==` and `!=` with optionals inside the right-hand side, and with an
