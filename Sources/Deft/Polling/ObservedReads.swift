@@ -14,6 +14,13 @@ import Foundation
 /// suspension. Tracking needs macOS 14, iOS 17 and their peers; before those,
 /// polls keep their interval.
 ///
+/// Tracking starts only once an evaluation has returned, so a change made
+/// between its read and the registration wakes nothing, and the verdict it
+/// returned is already stale. So each new registration is followed by one
+/// more poll at once, untracked, which reads after the registration: a
+/// change before it is seen by that poll, and one after it fires the
+/// registration.
+///
 /// One registration at a time: while the last one has not fired, the
 /// properties it watches have not changed, so the next evaluation reads the
 /// same ones and is not tracked again. That registration also covers the
@@ -27,8 +34,11 @@ final class ObservedReads: ReadTracking, @unchecked Sendable {
     private weak var wakeup: PollWakeup?
     /// A registration is installed and has not fired.
     private var watching = false
-    /// An evaluation is being tracked now: a nested track is part of it.
-    private var tracking = false
+    /// The threads on which an evaluation is being tracked now: a track
+    /// nested in one, on the same thread, is part of it. A track on another
+    /// thread is not (an evaluation that hopped to the main actor while the
+    /// track that started it is still returning), so it tracks its own reads.
+    private var trackingOn: [UInt] = []
 
     init(waking wakeup: PollWakeup) {
         self.wakeup = wakeup
@@ -38,18 +48,32 @@ final class ObservedReads: ReadTracking, @unchecked Sendable {
     func track<Result>(_ body: () -> Result) -> Result {
         #if canImport(Observation)
             if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
+                let thread = Self.currentThread
                 let starts = lock.withLock {
-                    guard !watching, !tracking else { return false }
-                    tracking = true
+                    guard !watching, !trackingOn.contains(thread) else { return false }
+                    trackingOn.append(thread)
                     return true
                 }
                 guard starts else { return body() }
-                defer { lock.withLock { tracking = false } }
+                defer { lock.withLock { trackingOn.removeAll { $0 == thread } } }
                 // The handler is made only when `body` read something.
-                return withObservationTracking(body, onChange: self.installed())
+                let result = withObservationTracking(body, onChange: self.installed())
+                // A change between the read and the registration announced
+                // nothing: the next poll runs now, and sees it.
+                lock.withLock { watching ? wakeup : nil }?.signal()
+                return result
             }
         #endif
         return body()
+    }
+
+    /// The calling thread, as a number: Observation tracks reads per thread.
+    private static var currentThread: UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
     }
 
     /// A registration is being installed: the handler it calls.
