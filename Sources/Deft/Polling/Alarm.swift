@@ -5,11 +5,12 @@ import Dispatch
 /// evaluation, when nothing ends it earlier.
 ///
 /// On the real clocks (`ContinuousClock`, `SuspendingClock`) an alarm is a
-/// dispatch timer: setting it starts no task, and cancelling it wakes no
-/// thread. A pause that a change ends early, the common case once polls wake
-/// at changes, then costs no thread hop beyond the wakeup itself. On any other
-/// clock it is a task that sleeps on that clock, since only the clock knows
-/// when its time has come.
+/// deadline on ``AlarmThread``: setting it starts no task and, unless it is
+/// the earliest, wakes no thread, and cancelling it wakes none. A pause that
+/// a change ends early, the common case once polls wake at changes, then
+/// costs no thread hop beyond the wakeup itself. On any other clock it is a
+/// task that sleeps on that clock, since only the clock knows when its time
+/// has come.
 struct Alarm: Sendable {
     private let cancelAction: @Sendable () -> Void
 
@@ -19,17 +20,11 @@ struct Alarm: Sendable {
         self.cancelAction = cancel
     }
 
-    /// Calls `ring` at `deadline`, on a dispatch timer with no leeway (a
-    /// plain `asyncAfter` may fire a millisecond or more late).
+    /// Calls `ring` at `deadline`, on ``AlarmThread``.
     static func at(_ deadline: DispatchTime, ring: @escaping @Sendable () -> Void) -> Alarm {
-        let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: deadline, leeway: .nanoseconds(0))
-        timer.setEventHandler(handler: ring)
-        timer.activate()
-        // The alarm holds the timer: a timer nobody holds is released, and
-        // never fires. Cancelling a dispatch source is safe from any thread.
-        let held = TimerSource(timer)
-        return Alarm { held.timer.cancel() }
+        let thread = AlarmThread.shared
+        let id = thread.set(deadline, ring: ring)
+        return Alarm { thread.cancel(id) }
     }
 
     /// Calls `ring` after `duration` of real time.
@@ -84,12 +79,4 @@ extension DispatchTime {
         else { return .distantFuture }
         return DispatchTime(uptimeNanoseconds: deadline)
     }
-}
-
-/// A dispatch timer, handed to whichever thread cancels it.
-private struct TimerSource: @unchecked Sendable {
-    // @unchecked Sendable: a dispatch source is thread-safe; Dispatch does not mark it Sendable.
-    let timer: any DispatchSourceTimer
-
-    init(_ timer: any DispatchSourceTimer) { self.timer = timer }
 }

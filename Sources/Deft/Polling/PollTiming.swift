@@ -82,7 +82,7 @@ struct WallClock: Sendable {
     /// Sets an ``Alarm`` that rings after a duration.
     let alarm: @Sendable (Duration, @escaping @Sendable () -> Void) -> Alarm
 
-    /// Real time: `ContinuousClock`, and dispatch timers for alarms.
+    /// Real time: `ContinuousClock`, and ``AlarmThread`` for alarms.
     static let real: WallClock = {
         let origin = ContinuousClock.now
         return WallClock(

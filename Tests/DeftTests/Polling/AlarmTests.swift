@@ -4,11 +4,11 @@ import Testing
 
 @testable import Deft
 
-/// The alarms that end a pause between polls. The dispatch alarms are about
-/// real time, so they wait on it, briefly, for an alarm to ring: never to
-/// prove that something did not happen.
+/// The alarms that end a pause between polls. The real-time alarms (on
+/// `AlarmThread`) are about real time, so they wait on it, briefly, for an
+/// alarm to ring: never to prove that something did not happen.
 struct AlarmTests {
-    @Test func aDispatchAlarmRingsAtItsDeadline() async {
+    @Test func aRealTimeAlarmRingsAtItsDeadline() async {
         let rang = Shared<ContinuousClock.Instant?>(nil)
         let start = ContinuousClock.now
         let alarm = Alarm.after(.milliseconds(5)) { rang.value = .now }
@@ -19,7 +19,7 @@ struct AlarmTests {
         #expect(ringing.map { start.duration(to: $0) >= .milliseconds(5) } == true)
     }
 
-    @Test func aCancelledDispatchAlarmDoesNotRingBeforeALaterOne() async {
+    @Test func aCancelledRealTimeAlarmDoesNotRingBeforeALaterOne() async {
         // Proved by an event, not by sleeping: the later alarm rings after the
         // cancelled one's deadline, and by then the cancelled one has not.
         let rang = Shared<[String]>([])
@@ -29,6 +29,19 @@ struct AlarmTests {
         while rang.value.isEmpty, ContinuousClock.now < limit { try? await Task.sleep(for: .milliseconds(1)) }
         later.cancel()
         #expect(rang.value == ["later"])
+    }
+
+    @Test func anEarlierAlarmSetWhileTheThreadSleepsUntilALaterOneRingsFirst() async {
+        // The alarm thread sleeps until the first deadline, an hour away; the
+        // second alarm must wake it, or it would not ring within the limit.
+        let rang = Shared<[String]>([])
+        let later = Alarm.after(.seconds(3600)) { rang.value.append("later") }
+        let earlier = Alarm.after(.milliseconds(5)) { rang.value.append("earlier") }
+        let limit = ContinuousClock.now.advanced(by: .seconds(5))
+        while rang.value.isEmpty, ContinuousClock.now < limit { try? await Task.sleep(for: .milliseconds(1)) }
+        later.cancel()
+        earlier.cancel()
+        #expect(rang.value == ["earlier"])
     }
 
     @Test func anAlarmInThePastRingsAtOnce() async {
