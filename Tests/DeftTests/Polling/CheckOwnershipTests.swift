@@ -1,25 +1,42 @@
-import Deft
 import Testing
+
+@testable import Deft
 
 /// A check owns what it starts: when it ends, its evaluations and block runs
 /// are cancelled, and what they report afterwards is dropped, never charged
 /// to the test or to another check.
 @Suite(.timeLimit(.minutes(1))) struct CheckOwnershipTests {
     /// Sleeps on `clock` far past any deadline here, then fails: the failure
-    /// is late, and must be dropped.
-    private static func sleepsThenFailsLate(on clock: VirtualClock) async -> Int {
+    /// is late, and must be dropped. Only the check's cancellation ends the
+    /// sleep; `failed` says that the late failure was raised.
+    private static func sleepsThenFailsLate(on clock: VirtualClock, failed: TestEvent? = .none) async -> Int {
         try? await clock.sleep(for: .seconds(86_400))
         fail("late: this run's check is over")
+        failed?.fulfill()
         return 0
+    }
+
+    /// A run that ignores its check's cancellation: it waits for an
+    /// unstructured task asleep on `clock` for 10 s, then fails late. It
+    /// notes the handler it reports to, which is its capture scope's.
+    private static func stuckRun(on clock: VirtualClock, notingHandlerIn handler: LockedBox<AssertionRecorder?>) async {
+        handler.set(AssertionContext.handler as? AssertionRecorder)
+        await Task { try? await clock.sleep(for: .seconds(10)) }.value
+        fail("late: this run's check is over")
     }
 
     @Test func aRunStillGoingAtTheDeadlineIsCancelledAndItsLateFailureDropped() async {
         let clock = VirtualClock(maxSpeedup: nil)
+        let failed = TestEvent("the run failed late")
         let messages = await gatherFailingExpectations(silently: true) {
             await eventually(timeout: .seconds(1), clock: clock) {
-                let value = await Self.sleepsThenFailsLate(on: clock)
+                let value = await Self.sleepsThenFailsLate(on: clock, failed: failed)
                 expect(value).to(equal(1))
             }
+            // Only the check's cancellation wakes the run: if it were not
+            // cancelled this wait would time out, and if its late failure
+            // were not dropped it would be gathered here.
+            await wait(for: [failed], timeout: .seconds(5), clock: clock)
             fail("the test's own failure, after the check")
         }.map { maskingRealTime($0.message.stringValue) }
         #expect(
@@ -32,9 +49,11 @@ import Testing
 
     @Test func anEvaluationStillGoingAtTheDeadlineIsCancelledAndItsLateFailureDropped() async {
         let clock = VirtualClock(maxSpeedup: nil)
+        let failed = TestEvent("the evaluation failed late")
         let messages = await gatherFailingExpectations(silently: true) {
-            await expect { await Self.sleepsThenFailsLate(on: clock) }
+            await expect { await Self.sleepsThenFailsLate(on: clock, failed: failed) }
                 .toEventually(equal(1), timeout: .seconds(1), clock: clock)
+            await wait(for: [failed], timeout: .seconds(5), clock: clock)
             fail("the test's own failure, after the check")
         }.map { maskingRealTime($0.message.stringValue) }
         #expect(
@@ -47,12 +66,77 @@ import Testing
 
     @Test func continuallyWhoseRunNeverReturnedFails() async {
         let clock = VirtualClock(maxSpeedup: nil)
+        let failed = TestEvent("the run failed late")
         let messages = await gatherFailingExpectations(silently: true) {
             await continually(for: .seconds(1), clock: clock) {
-                let value = await Self.sleepsThenFailsLate(on: clock)
+                let value = await Self.sleepsThenFailsLate(on: clock, failed: failed)
                 expect(value).to(equal(0))
             }
+            await wait(for: [failed], timeout: .seconds(5), clock: clock)
         }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages == [
+                "continually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
+            ])
+    }
+
+    // The scope of a run is the handler that code with no task context
+    // (a GCD queue, a thread) reports to when it is the only scope open.
+    // A run still going when its check ends must not keep it open: each
+    // test below holds its run past the check, and looks at the run's scope.
+
+    @Test func eventuallyClosesTheScopeOfARunStillGoingWhenItEnds() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let handler = LockedBox<AssertionRecorder?>(nil)
+        var openAfterTheCheck: Bool?
+        let messages = await gatherFailingExpectations(silently: true) {
+            await eventually(timeout: .seconds(1), clock: clock) {
+                await Self.stuckRun(on: clock, notingHandlerIn: handler)
+            }
+            openAfterTheCheck = handler.value.map(InstalledHandlers.hasOpenScope(for:))
+            clock.advance(by: .seconds(10))
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(openAfterTheCheck == false)
+        #expect(
+            messages == [
+                "eventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
+            ])
+    }
+
+    @Test func aThrowingEventuallyClosesTheScopeOfARunStillGoingWhenItEnds() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let handler = LockedBox<AssertionRecorder?>(nil)
+        var openAfterTheCheck: Bool?
+        let messages = await gatherFailingExpectations(silently: true) {
+            _ = try? await eventually(timeout: .seconds(1), clock: clock) {
+                await Self.stuckRun(on: clock, notingHandlerIn: handler)
+                return try require(0).to(equal(1))
+            }
+            openAfterTheCheck = handler.value.map(InstalledHandlers.hasOpenScope(for:))
+            clock.advance(by: .seconds(10))
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(openAfterTheCheck == false)
+        #expect(
+            messages == [
+                "eventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
+            ])
+    }
+
+    @Test func continuallyClosesTheScopeOfARunStillGoingWhenItEnds() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let handler = LockedBox<AssertionRecorder?>(nil)
+        var openAfterTheCheck: Bool?
+        let messages = await gatherFailingExpectations(silently: true) {
+            await continually(for: .seconds(1), clock: clock) {
+                await Self.stuckRun(on: clock, notingHandlerIn: handler)
+            }
+            openAfterTheCheck = handler.value.map(InstalledHandlers.hasOpenScope(for:))
+            clock.advance(by: .seconds(10))
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(openAfterTheCheck == false)
         #expect(
             messages == [
                 "continually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
