@@ -184,22 +184,70 @@ import Testing
         #expect(evaluationSawCancellation.value)
     }
 
-    @Test func aLateTaskOfWaitUntilsActionReportsNothing() async {
-        // The action's tasks are the operation the check waits for: the
-        // check's, so a failure after it ended is dropped.
+    // The tasks `waitUntil`'s action starts belong to the test, not to the
+    // check: their failures reach the test while it runs, also after the
+    // check has ended (the matrix in Fixtures/Routing covers the failures
+    // that arrive after the test has ended).
+
+    @Test func aFailureFromATaskOfWaitUntilsActionWhileTheCheckRunsReachesTheTest() async {
         let clock = VirtualClock(maxSpeedup: nil)
-        let late = TestEvent("the action's task failed late")
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .seconds(1), clock: clock) { done in
+                Task {
+                    fail("from the action's task, while the check runs")
+                    done()
+                }
+            }
+        }.map(\.message.stringValue)
+        #expect(messages == ["from the action's task, while the check runs"])
+    }
+
+    @Test func aFailureFromATaskOfWaitUntilsActionAfterTheCheckPassedReachesTheTest() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failed = TestEvent("the action's task failed after the check")
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .seconds(1), clock: clock) { done in
+                Task {
+                    done()
+                    try? await clock.sleep(for: .seconds(2))
+                    fail("from the action's task, after the check passed")
+                    failed.fulfill()
+                }
+            }
+            await wait(for: [failed], timeout: .seconds(5), clock: clock)
+        }.map(\.message.stringValue)
+        #expect(messages == ["from the action's task, after the check passed"])
+    }
+
+    @Test func aFailureFromATaskOfWaitUntilsActionAfterTheCheckTimedOutReachesTheTest() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failed = TestEvent("the action's task failed after the check")
         let messages = await gatherFailingExpectations(silently: true) {
             await waitUntil(timeout: .seconds(1), clock: clock) { _ in
                 Task {
                     try? await clock.sleep(for: .seconds(2))
-                    fail("late: the check is over")
-                    late.fulfill()
+                    fail("from the action's task, after the check timed out")
+                    failed.fulfill()
                 }
             }
-            await wait(for: [late], timeout: .seconds(5), clock: clock)
-        }.map { $0.message.stringValue }
-        #expect(messages == ["waitUntil timed out: done() was not called within 1.0 s"])
+            await wait(for: [failed], timeout: .seconds(5), clock: clock)
+        }.map(\.message.stringValue)
+        #expect(
+            messages == [
+                "waitUntil timed out: done() was not called within 1.0 s",
+                "from the action's task, after the check timed out",
+            ])
+    }
+
+    @Test func aTestTaskHandlerMadeOutsideAnyXCTestCaseNeverCountsItsTestAsEnded() async {
+        // A handler made with no XCTest case running (a Swift Testing test)
+        // never counts its test as ended: Swift Testing charges a late
+        // failure to the test its task belongs to.
+        let recorder = AssertionRecorder()
+        let handler = TestTaskHandler(inner: recorder, test: .none)
+        #expect(!handler.testHasEnded)
+        handler.assert(false, message: FailureMessage(stringValue: "kept"), location: SourceLocation())
+        #expect(recorder.assertions.map(\.message.stringValue) == ["kept"])
     }
 
     @Test func aTaskTheExpressionStartsReportsToTheTestAfterTheCheckEnds() async {
