@@ -68,9 +68,7 @@ final class CheckOwner: Sendable {
 /// it: a run that outlives its check cannot charge a failure to whichever
 /// test runs next. A `Task {}` that the expression starts inherits the
 /// binding, but it is the test's task, not the check's: what it reports goes
-/// straight to the test's handler. `waitUntil` binds it unbound around its
-/// action, whose tasks are the operation the check waits for: they are the
-/// check's, and what they report after it ended is dropped.
+/// straight to the test's handler.
 struct CheckHandler: SelectiveHandler {
     let owner: CheckOwner
     /// Where the check's own failures go; `nil` for the test framework.

@@ -18,11 +18,9 @@ public func waitUntil(
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let signal = DoneSignal()
     let timing = ActionTiming(timeout: timeout, clock: clock)
-    // What the action starts reports through the check, and is dropped
-    // once the check is over.
-    let owner = CheckOwner()
-    defer { owner.end() }
-    AssertionContext.$installed.withValue(CheckHandler(owner: owner)) { action(signal.done) }
+    // The action and the tasks it starts are the test's: they report to the
+    // test while it runs, also after this check ends (see TestTaskHandler).
+    AssertionContext.$installed.withValue(TestTaskHandler()) { action(signal.done) }
     if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
@@ -50,11 +48,9 @@ public func waitUntil(
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let signal = DoneSignal()
     let timing = ActionTiming(timeout: timeout, clock: clock)
-    // What the action starts reports through the check, and is dropped
-    // once the check is over.
-    let owner = CheckOwner()
-    defer { owner.end() }
-    await AssertionContext.$installed.withValue(CheckHandler(owner: owner)) { await action(signal.done) }
+    // The action and the tasks it starts are the test's: they report to the
+    // test while it runs, also after this check ends (see TestTaskHandler).
+    await AssertionContext.$installed.withValue(TestTaskHandler()) { await action(signal.done) }
     if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = await Poller.run(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,

@@ -32,14 +32,25 @@ enum InstalledHandlers {
         hint(adding: 1)
     }
 
-    /// Unregisters `scope`; closing it again does nothing.
-    static func close(_ scope: CaptureScope) {
+    /// Unregisters `scope`, and tells whether it was open: closing it again
+    /// does nothing, and leaves the count alone.
+    @discardableResult
+    static func close(_ scope: CaptureScope) -> Bool {
         let removed = registry.withLockQuietly { registry -> Bool in
             guard let index = registry.scopes.firstIndex(where: { $0 === scope }) else { return false }
             registry.scopes.remove(at: index)
             return true
         }
         if removed { hint(adding: -1) }
+        return removed
+    }
+
+    /// Whether a scope is open for `handler`, the very instance. Exposed for
+    /// tests: a check must close the scopes of its runs when it ends.
+    static func hasOpenScope(for handler: any AssertionHandler & AnyObject) -> Bool {
+        registry.withLockQuietly { registry in
+            registry.scopes.contains { ($0.handler as AnyObject) === handler }
+        }
     }
 
     /// The handler for code with nothing bound in its task, set by assigning

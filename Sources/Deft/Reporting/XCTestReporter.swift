@@ -61,6 +61,27 @@ enum XCTestReporter {
     }
 }
 
+/// One run of an XCTest test case: the test that code started during it
+/// belongs to, which a failure can be charged to only while it runs.
+struct TestCaseRun: Equatable, Sendable {
+    /// Which run of a test case this is, counted from the start of the process.
+    let number: Int
+    /// The test's name, as XCTest gives it: `Class.test` on Linux, `-[Class test]` on Apple platforms.
+    let name: String
+}
+
+extension XCTestReporter {
+    /// The XCTest case running now, if any: `nil` in a Swift Testing test,
+    /// between tests, and where XCTest does not exist.
+    static var runningTest: TestCaseRun? {
+        #if canImport(XCTest)
+            return FailureObserver.shared.runningRun
+        #else
+            return nil
+        #endif
+    }
+}
+
 #if canImport(XCTest)
     extension XCTestReporter {
         /// Whether the load-time constructor registered the observer. Exposed for tests.
@@ -166,28 +187,45 @@ enum XCTestReporter {
             lock.unlock()
         }
 
+        private var running: XCTestCase?
+        private var runningCase: TestCaseRun?
+        /// Counts the test cases started, so that each run of a test has a
+        /// number of its own, even when one case object runs twice.
+        private var started = 0
+
+        /// The test case that is running, to record an issue on.
+        var runningTestCase: XCTestCase? {
+            lock.lock()
+            defer { lock.unlock() }
+            return running
+        }
+
+        /// The run of the test case that is running, if one is.
+        var runningRun: TestCaseRun? {
+            lock.lock()
+            defer { lock.unlock() }
+            return runningCase
+        }
+
+        func testCaseWillStart(_ testCase: XCTestCase) {
+            let name = testCase.name
+            lock.lock()
+            running = testCase
+            started += 1
+            runningCase = TestCaseRun(number: started, name: name)
+            lock.unlock()
+        }
+
+        func testCaseDidFinish(_ testCase: XCTestCase) {
+            lock.lock()
+            if running === testCase {
+                running = nil
+                runningCase = nil
+            }
+            lock.unlock()
+        }
+
         #if canImport(Darwin)
-            private var running: XCTestCase?
-
-            /// The test case that is running, to record an issue on.
-            var runningTestCase: XCTestCase? {
-                lock.lock()
-                defer { lock.unlock() }
-                return running
-            }
-
-            func testCaseWillStart(_ testCase: XCTestCase) {
-                lock.lock()
-                running = testCase
-                lock.unlock()
-            }
-
-            func testCaseDidFinish(_ testCase: XCTestCase) {
-                lock.lock()
-                if running === testCase { running = nil }
-                lock.unlock()
-            }
-
             func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
                 countOne()
             }

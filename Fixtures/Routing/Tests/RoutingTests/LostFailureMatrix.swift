@@ -1,8 +1,10 @@
 // The lost-failure matrix: every polling verb, with a run that outlives its
 // deadline in three ways. Each `Matrix.check` FAILS ON PURPOSE, once, in its
 // own test, and each `…_next` test fails once at the `MATRIX: next` line.
-// A late failure ("late: …") must never be reported: it belongs to a check
-// that is over. scripts/check-routing.sh reads the counts.
+// A late failure ("late: …") of a check's own run must never be reported: it
+// belongs to a check that is over. waitUntil's stub runs in a task that the
+// action starts, which belongs to the test: its late failure is reported once,
+// as late, never in another test. scripts/check-routing.sh reads the counts.
 import Deft
 import Dispatch
 import Foundation
@@ -79,6 +81,7 @@ enum Matrix {
         case .syncToNever: await expect(blockingStub(run)).toNever(equal(0), until: timeout)
         case .syncToAlways: await expect(blockingStub(run)).toAlways(equal(1), until: timeout)
         case .waitUntil:
+            // The task is the test's, not the check's: nothing cancels it.
             await waitUntil(timeout: timeout) { done in
                 Task {
                     _ = await stub(run)
