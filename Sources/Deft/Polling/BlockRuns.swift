@@ -106,10 +106,10 @@ extension BlockRuns.Run {
     ) async -> Self {
         var run = Self()
         let recorder = AssertionRecorder()
-        let owner = Poller.active?.owner
-        let scope = owner?.openScope(recorder) ?? CaptureScope(recorder)
+        let check = Check.current
+        let scope = check?.openScope(recorder) ?? CaptureScope(recorder)
         defer {
-            if let owner { owner.close(scope) } else { scope.close() }
+            if let check { check.close(scope) } else { scope.close() }
         }
         await AssertionContext.$installed.withValue(recorder) {
             do { run.value = try await block() } catch { run.thrown = error }

@@ -16,9 +16,6 @@ import Foundation
 /// pause between two polls at once, and the next poll runs now; the poll
 /// after it keeps its place on the schedule.
 enum Poller {
-    /// The eventual assertion this task is inside, to refuse nesting.
-    @TaskLocal static var active: ActivePoll?
-
     /// The longest wait a poll makes: a longer timeout, up to
     /// `.seconds(Int64.max)`, means "as long as it takes" and is cut to this,
     /// which no clock's arithmetic overflows. It is counted in `Int64`: in
@@ -40,11 +37,12 @@ enum Poller {
         let timeout = min(timeout ?? defaults.timeout, longestTimeout)
         let asked = interval ?? defaults.pollInterval
         let name = caller.name
-        if let outer = active {
-            outer.refusedInner.withLockQuietly { $0 = true }
+        // Only a polling check, which has a location, is ever current.
+        if let outer = Check.current, let at = outer.location {
+            outer.refuseInner()
             return .failure(
                 PollInputError(
-                    "\(name) cannot run inside another eventual assertion (the one at \(outer.location.fileID):\(outer.location.line)): "
+                    "\(name) cannot run inside another eventual assertion (the one at \(at.fileID):\(at.line)): "
                         + "the outer one would wait out the inner one's timeout. Check both conditions in one "
                         + "expectation instead."))
         }
@@ -84,37 +82,28 @@ enum Poller {
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
-        let poll = ActivePoll(location, wakeup: wakeup)
+        let check = Check(at: location, waking: wakeup)
         // The check ends what it started, however it ends: a pass, a
         // give-up, or its test's cancellation.
-        defer { poll.owner.end() }
-        // Each closure captures `isolation`, so it stays on the caller's
-        // actor: a nonisolated one would hop to the global executor and back.
+        defer { check.end() }
         return await withTaskCancellationHandler {
+            // Each closure captures `isolation`, so it stays on the caller's actor.
             _ = isolation
-            return await $active.withValue(poll) {
+            // The poller's own writes (a drivable clock's `advance`) wake
+            // nothing; this task's only (see ``ExecutionMark``).
+            return await StateChanges.$mutedIn.withValue(.current) {
                 _ = isolation
-                return await ReadTracker.$current.withValue(poll.reads) {
-                    _ = isolation
-                    // The poller's own writes (a drivable clock's `advance`)
-                    // wake nothing; this task's only (see ``ExecutionMark``).
-                    return await StateChanges.$mutedIn.withValue(.current) {
-                        _ = isolation
-                        return await pollLoop(
-                            &session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
-                    }
-                }
+                return await pollLoop(&session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
             }
         } onCancel: {
-            poll.owner.end()
+            check.end()
             wakeup.signal()
         }
     }
 
-    /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``, inside
-    /// the check's scope.
+    /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``.
     private static func pollLoop<Value>(
-        _ session: inout PollSession<Value>, poll: ActivePoll, wakeup: PollWakeup,
+        _ session: inout PollSession<Value>, check: Check, wakeup: PollWakeup,
         isolation: isolated (any Actor)?,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
@@ -133,15 +122,15 @@ enum Poller {
             }
             // A change before the evaluation starts is one it sees.
             wakeup.reset()
-            let flight = InFlight.start(on: isolation, tracking: poll.reads, ownedBy: poll.owner, evaluate)
+            let flight = InFlight.start(on: isolation, for: check, evaluate)
             await awaitEvaluation(flight, session)
-            if poll.refusedInner.value { return .abandoned }
+            if check.hasRefusedInner { return .abandoned }
             guard let verdict = flight.result else {
                 if Task.isCancelled { return .stopped(session.cancelledMessage) }
                 if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
                 return .stopped(session.stillRunningMessage())
             }
-            if let task = flight.task { poll.owner.release(task) }
+            if let task = flight.task { check.release(task) }
             if let result = session.observe(verdict) { return result }
             if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
             if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock, session.timing) }
@@ -339,22 +328,6 @@ extension PollResult {
             throw customError
                 ?? RequireError(message: "an eventual assertion nested inside was refused", location: location)
         }
-    }
-}
-
-/// An eventual assertion in progress, as the tasks inside its expression see
-/// it: a nested one is refused, and marks this one so that it ends at once.
-final class ActivePoll: Sendable {
-    let location: SourceLocation
-    let refusedInner = LockedBox(false)
-    /// What the evaluations read, which wakes this poll when it changes.
-    let reads: ObservedReads
-    /// The tasks and capture scopes the check started, ended with it.
-    let owner = CheckOwner()
-
-    init(_ location: SourceLocation, wakeup: PollWakeup) {
-        self.location = location
-        self.reads = ObservedReads(waking: wakeup)
     }
 }
 

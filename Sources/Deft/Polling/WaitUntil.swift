@@ -20,9 +20,9 @@ public func waitUntil(
     let timing = ActionTiming(timeout: timeout, clock: clock)
     // What the action starts reports through the check, and is dropped
     // once the check is over.
-    let owner = CheckOwner()
+    let owner = Check()
     defer { owner.end() }
-    AssertionContext.$installed.withValue(CheckHandler(owner: owner)) { action(signal.done) }
+    AssertionContext.$installed.withValue(owner.handler) { action(signal.done) }
     if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
@@ -52,9 +52,9 @@ public func waitUntil(
     let timing = ActionTiming(timeout: timeout, clock: clock)
     // What the action starts reports through the check, and is dropped
     // once the check is over.
-    let owner = CheckOwner()
+    let owner = Check()
     defer { owner.end() }
-    await AssertionContext.$installed.withValue(CheckHandler(owner: owner)) { await action(signal.done) }
+    await AssertionContext.$installed.withValue(owner.handler) { await action(signal.done) }
     if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
     let result = await Poller.run(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
