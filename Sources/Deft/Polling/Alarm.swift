@@ -1,15 +1,9 @@
 import Dispatch
 
 /// A one-shot call at a time to come, which the poller cancels when it no
-/// longer needs it: what ends a pause between polls, or a wait for an
-/// evaluation, when nothing ends it earlier.
-///
-/// On the real clocks (`ContinuousClock`, `SuspendingClock`) an alarm is a
-/// dispatch timer: setting it starts no task, and cancelling it wakes no
-/// thread. A pause that a change ends early, the common case once polls wake
-/// at changes, then costs no thread hop beyond the wakeup itself. On any other
-/// clock it is a task that sleeps on that clock, since only the clock knows
-/// when its time has come.
+/// longer needs it: what ends a pause or a wait when nothing ends it earlier.
+/// On the real clocks it is a dispatch timer, which starts no task and wakes
+/// no thread when cancelled; on any other clock, a task asleep on it.
 struct Alarm: Sendable {
     private let cancelAction: @Sendable () -> Void
 
