@@ -4,7 +4,7 @@
 /// `await expect(view.isHidden).toEventually(beTrue())` reads UI state on the
 /// main thread.
 ///
-/// Inside a poll, what the expression reads is tracked (``ReadTracker``):
+/// Inside a poll, what the expression reads is tracked (``Check/reads``):
 /// a change to an `@Observable` property it read wakes the poll.
 ///
 /// The expression is not `Sendable`; it is handed to the main actor while its
@@ -12,14 +12,12 @@
 func evaluateSynchronously<Outcome>(
     isolation: isolated (any Actor)? = #isolation, _ evaluate: @escaping () -> Outcome
 ) async -> Outcome {
-    let reads = ReadTracker.current
+    let reads = Check.current?.reads
     guard isolation == nil else { return reads?.track(evaluate) ?? evaluate() }
     let expression = HandedOver(evaluate)
     return await MainActor.run { HandedOver(reads?.track(expression.value) ?? expression.value()) }.value
 }
 
-/// A value handed between a suspended task and the main actor, which no one
-/// else can reach in between.
 /// A value handed from one thread or actor to another that waits for it;
 /// the sender never touches it again.
 struct HandedOver<Value>: @unchecked Sendable {
@@ -27,17 +25,4 @@ struct HandedOver<Value>: @unchecked Sendable {
     let value: Value
 
     init(_ value: Value) { self.value = value }
-}
-
-/// Watches what a synchronous expression reads, so that a change to it can
-/// wake whoever waits on the expression: the poller installs one for the
-/// length of a check.
-protocol ReadTracking: Sendable {
-    /// Runs `body`, noting what it reads.
-    func track<Result>(_ body: () -> Result) -> Result
-}
-
-/// The read tracker in force for the current task, if any.
-enum ReadTracker {
-    @TaskLocal static var current: (any ReadTracking)?
 }

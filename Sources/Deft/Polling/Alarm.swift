@@ -1,16 +1,10 @@
 import Dispatch
 
 /// A one-shot call at a time to come, which the poller cancels when it no
-/// longer needs it: what ends a pause between polls, or a wait for an
-/// evaluation, when nothing ends it earlier.
-///
-/// On the real clocks (`ContinuousClock`, `SuspendingClock`) an alarm is a
-/// deadline on ``AlarmThread``: setting it starts no task and, unless it is
-/// the earliest, wakes no thread, and cancelling it wakes none. A pause that
-/// a change ends early, the common case once polls wake at changes, then
-/// costs no thread hop beyond the wakeup itself. On any other clock it is a
-/// task that sleeps on that clock, since only the clock knows when its time
-/// has come.
+/// longer needs it: what ends a pause or a wait when nothing ends it earlier.
+/// On the real clocks it is a deadline on ``AlarmThread``, which starts no
+/// task, wakes no thread unless it is the earliest, and wakes none when
+/// cancelled; on any other clock, a task asleep on it.
 struct Alarm: Sendable {
     private let cancelAction: @Sendable () -> Void
 

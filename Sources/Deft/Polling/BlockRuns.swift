@@ -1,7 +1,8 @@
 import Foundation
 
 /// The runs of one `eventually` or `continually` block: each run's captured
-/// outcomes, and what the final report says. The poller decides when to run
+/// outcomes, and the one report at the end, the deciding run's failures at
+/// their own lines and a summary at the call. The poller decides when to run
 /// and when to stop; this type only keeps score.
 final class BlockRuns<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only under `lock`.
@@ -15,6 +16,10 @@ final class BlockRuns<Value>: @unchecked Sendable {
         var passed: Bool { thrown == nil && !records.contains { !$0.success } }
     }
 
+    private let verb: Verb
+    let caller: PollCaller
+    private let description: String?
+    private let location: SourceLocation
     private let lock = NSLock()
     private var finished = false
     private var runs = 0
@@ -25,14 +30,18 @@ final class BlockRuns<Value>: @unchecked Sendable {
     private let wall = PollTiming.current.wall
     private let wallStart: Duration
 
-    init(clock: any Clock<Duration>) {
-        self.clock = PollClock(clock)
+    init(_ verb: Verb, description: String?, location: SourceLocation, clock: (any Clock<Duration>)?) {
+        self.verb = verb
+        self.caller = verb == .toAlways ? .continually : .eventually
+        self.description = description
+        self.location = location
+        self.clock = PollClock(clock ?? PollingDefaults.current.clock)
         self.wallStart = wall.now()
     }
 
     /// Keeps the run's outcome and returns the verdict the poller judges.
     /// A run that returns after ``finish()`` is not kept: its check is over.
-    func record(_ run: Run, location: SourceLocation) -> Verdict<Bool> {
+    func record(_ run: Run) -> Verdict<Bool> {
         lock.lock()
         guard !finished else {
             lock.unlock()
@@ -62,36 +71,79 @@ final class BlockRuns<Value>: @unchecked Sendable {
         lock.withLock { finished = true }
     }
 
-    /// The last run, as it ended.
-    var last: Run {
+    private var last: Run {
         lock.withLock { latest }
     }
 
     /// Reports the last run's failures at their own lines, as if each had
     /// failed on its own.
-    func reportLastRun() {
+    private func reportLastRun() {
         for record in last.records where !record.success {
             Assertions.record(false, message: { record.message.stringValue }, location: record.location)
         }
     }
 
-    /// How many runs there were.
-    var count: Int {
+    private var count: Int {
         lock.withLock { runs }
     }
 
     /// `1.0 s virtual / 21 ms real`, or `1.0 s` on a real clock.
-    var elapsed: String {
+    private var elapsed: String {
         let wall = self.wall.now() - wallStart
         return clock.driver == nil ? wall.readable : "\(clock.elapsed().readable) virtual / \(wall.readable) real"
     }
 
     /// For each line that failed in the last run, since when it has failed
     /// with the same message: `  File.swift:12 since run 3 (20 ms)`.
-    var stableFailures: String {
+    private var stableFailures: String {
         lock.withLock { unchanged.sorted { $0.key < $1.key } }
             .map { "\n  \($0.key): failing the same way since run \($0.value.since) (\($0.value.at.readable))" }
             .joined()
+    }
+
+    /// Reports the result; returns the passing run's value, or throws the
+    /// error that ends a throwing block.
+    func settle(_ result: PollResult<Bool>) throws -> Value {
+        switch result {
+        case .passed:
+            Assertions.record(true, message: { "\(caller.name) passed" }, location: location)
+            if let value = last.value { return value }
+            throw RequireError(message: "\(caller.name) passed", location: location)
+        case .failed:
+            reportLastRun()
+            return try fail(verb == .toAlways ? violation : timeout)
+        case .stopped(let message):
+            return try fail(message)
+        case .abandoned:
+            reportLastRun()
+            throw RequireError(message: "an eventual assertion inside \(caller.name) was refused", location: location)
+        }
+    }
+
+    /// `eventually gave up after 101 runs over 1.0 s; the last run failed at: …`
+    private var timeout: String {
+        let runs = count
+        return "\(caller.name) gave up after \(runs) run\(runs == 1 ? "" : "s") over \(elapsed); the last run "
+            + lastRunOutcome
+    }
+
+    /// `continually failed at run 5, after 40 ms: …`
+    private var violation: String {
+        "\(caller.name) failed at run \(count), after \(elapsed); that run " + lastRunOutcome
+    }
+
+    /// What the deciding run did: threw, or failed at these lines.
+    private var lastRunOutcome: String {
+        if let thrown = last.thrown, !(thrown is RequireError) {
+            return "threw: " + unexpectedError(thrown)
+        }
+        return "failed at:" + stableFailures
+    }
+
+    private func fail(_ text: String) throws -> Value {
+        let message = description.map { $0.isEmpty ? text : $0 + "\n" + text } ?? text
+        Assertions.record(false, message: { message }, location: location)
+        throw RequireError(message: message, location: location)
     }
 }
 
@@ -106,10 +158,10 @@ extension BlockRuns.Run {
     ) async -> Self {
         var run = Self()
         let recorder = AssertionRecorder()
-        let owner = Poller.active?.owner
-        let scope = owner?.openScope(recorder) ?? CaptureScope(recorder)
+        let check = Check.current
+        let scope = check?.openScope(recorder) ?? CaptureScope(recorder)
         defer {
-            if let owner { owner.close(scope) } else { scope.close() }
+            if let check { check.close(scope) } else { scope.close() }
         }
         await AssertionContext.$installed.withValue(recorder) {
             do { run.value = try await block() } catch { run.thrown = error }
@@ -128,4 +180,11 @@ extension BlockRuns.Run {
         run.records = recorder.assertions
         return run
     }
+}
+
+extension PollCaller {
+    static let eventually = PollCaller(
+        name: "eventually", asyncForm: "`await eventually { … }`", showsValues: false)
+    static let continually = PollCaller(
+        name: "continually", asyncForm: "`await continually(for: …) { … }`", showsValues: false)
 }

@@ -47,32 +47,31 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only under `lock`.
     private struct Request {
         let continuation: CheckedContinuation<HandedOver<Verdict<Value>>, Never>
-        let handler: (any AssertionHandler)?
-        let poll: ActivePoll?
+        let check: Check?
     }
 
     private let verb: Verb
     private let lock = NSLock()
     private var request: Request?
     private var result: PollResult<Value>?
-    /// Rings the blocked thread: a request, or the result.
+    /// Rings the blocked thread: a request, or the result. Nothing else
+    /// changes what it waits for, so it waits for nothing else.
     private let bell = PollWakeup()
 
     init(verb: Verb) {
         self.verb = verb
     }
 
-    /// Asks the blocked thread for one evaluation, with the poller's
-    /// task-local values, and waits for its verdict. Once the check is over
-    /// nobody serves it: it returns a verdict nobody reads.
+    /// Asks the blocked thread for one evaluation, for the check current
+    /// here, and waits for its verdict. Once the check is over nobody serves
+    /// it: it returns a verdict nobody reads.
     nonisolated(nonsending) func evaluateOnCaller() async -> Verdict<Value> {
-        let handler = AssertionContext.installed
-        let poll = Poller.active
+        let check = Check.current
         let verb = self.verb
         return await withCheckedContinuation { (continuation: CheckedContinuation<HandedOver<Verdict<Value>>, Never>) in
             let open = lock.withLock {
                 guard result == nil else { return false }
-                request = Request(continuation: continuation, handler: handler, poll: poll)
+                request = Request(continuation: continuation, check: check)
                 return true
             }
             if open {
@@ -102,10 +101,12 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
                 return result
             }
             if let request {
-                request.continuation.resume(returning: HandedOver(Self.evaluate(evaluate, as: request)))
+                // The check's task-local values, bound for this thread.
+                let verdict = request.check?.evaluating(evaluate) ?? evaluate()
+                request.continuation.resume(returning: HandedOver(verdict))
                 continue
             }
-            _ = bell.pauseBlocking(until: .now.advanced(by: .milliseconds(50)))
+            bell.pauseBlocking()
         }
     }
 
@@ -113,23 +114,5 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
     /// over; nobody reads it.
     private static func unread(_ verb: Verb) -> Verdict<Value> {
         Verdict(answer: .failure(CancellationError()), verb: verb, evaluation: Evaluation(outcome: .success(nil)))
-    }
-
-    /// The check's handler, bound for this thread instead of the poller's task.
-    private static func rebound(_ handler: (any AssertionHandler)?) -> (any AssertionHandler)? {
-        guard let check = handler as? CheckHandler else { return handler }
-        return check.boundHere()
-    }
-
-    private static func evaluate(_ evaluate: () -> Verdict<Value>, as request: Request) -> Verdict<Value> {
-        Poller.$active.withValue(request.poll) {
-            // The check's handler and muting, rebound for this thread: what the
-            // expression starts here belongs to the test (see ``ExecutionMark``).
-            StateChanges.$mutedIn.withValue(.current) {
-                AssertionContext.$installed.withValue(Self.rebound(request.handler)) {
-                    request.poll?.reads.track(evaluate) ?? evaluate()
-                }
-            }
-        }
     }
 }

@@ -79,22 +79,20 @@ private func pollBlock<Value>(
     isolation: isolated (any Actor)? = #isolation,
     _ block: @escaping () async throws -> Value
 ) async throws -> Value {
-    let caller = verb == .toAlways ? PollCaller.continually : PollCaller.eventually
-    let runs = BlockRuns<Value>(clock: clock ?? PollingDefaults.current.clock)
+    let runs = BlockRuns<Value>(verb, description: description, location: location, clock: clock)
     // The block escapes: each run is a task of its own on the caller's actor,
     // owned by the check, which cancels it and closes its capture scope when
     // the check ends. A run that ignores cancellation and fails later is
     // dropped: its check has already failed.
     let result = await Poller.run(
         verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-        caller: caller, isolation: isolation
+        caller: runs.caller, isolation: isolation
     ) {
         _ = isolation
-        return runs.record(await .capture(block), location: location)
+        return runs.record(await .capture(block))
     }
     runs.finish()
-    return try BlockReport(runs: runs, caller: caller, description: description, location: location)
-        .settle(result, verb: verb)
+    return try runs.settle(result)
 }
 
 /// `eventually`, blocking between runs: for synchronous XCTest methods, where
@@ -142,12 +140,10 @@ private func pollBlockBlocking<Value>(
     _ verb: Verb, _ timeout: Duration?, _ interval: Duration?, _ clock: (any Clock<Duration>)?,
     _ description: String?, _ location: SourceLocation, _ block: () throws -> Value
 ) throws -> Value {
-    let caller = verb == .toAlways ? PollCaller.continually : PollCaller.eventually
-    let runs = BlockRuns<Value>(clock: clock ?? PollingDefaults.current.clock)
+    let runs = BlockRuns<Value>(verb, description: description, location: location, clock: clock)
     let result = Poller.runBlocking(
         verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-        caller: caller
-    ) { runs.record(.capture(block), location: location) }
-    return try BlockReport(runs: runs, caller: caller, description: description, location: location)
-        .settle(result, verb: verb)
+        caller: runs.caller
+    ) { runs.record(.capture(block)) }
+    return try runs.settle(result)
 }

@@ -22,27 +22,28 @@ final class InFlight<Value>: @unchecked Sendable {
     /// such as `eventually { expect(model.items).to(…) }` wakes its poll when
     /// a property it read changes.
     ///
-    /// The task belongs to `owner`, the check, which cancels it when the
-    /// check ends, whether or not it has returned.
+    /// The task belongs to `check`, which cancels it when it ends, whether
+    /// or not it has returned.
     static func start(
-        on actor: isolated (any Actor)?, tracking reads: ObservedReads, ownedBy owner: CheckOwner,
+        on actor: isolated (any Actor)?, for check: Check,
         _ evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) -> InFlight<Value> {
         let flight = InFlight<Value>()
-        let job = Job(evaluate: evaluate, handler: CheckHandler(owner: owner))
+        let job = Job(evaluate: evaluate)
         let task: Task<Void, Never>
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            task = reads.track {
+            let start = {
                 Task.immediate(executorPreference: PollDriver.current) {
                     _ = actor
-                    await flight.run(job, on: actor)
+                    await flight.run(job, for: check, on: actor)
                 }
             }
+            task = check.reads?.track(start) ?? start()
         } else {
-            task = Task.onPollDriver { await flight.run(job, on: actor) }
+            task = Task.onPollDriver { await flight.run(job, for: check, on: actor) }
         }
         flight.task = task
-        owner.adopt(task)
+        check.adopt(task)
         return flight
     }
 
@@ -61,27 +62,16 @@ final class InFlight<Value>: @unchecked Sendable {
         // nonisolated caller resumes when its check gives up, and may then run beside an evaluation
         // that ignores cancellation: as beside any code the test left running, Deft never calls it again.
         let evaluate: nonisolated(nonsending) () async -> Verdict<Value>
-        /// Where the evaluation reports: the check's handler, silent once
-        /// the check has ended.
-        let handler: CheckHandler
     }
 
-    private func run(_ job: Job, on actor: isolated (any Actor)?) async {
+    private func run(_ job: Job, for check: Check, on actor: isolated (any Actor)?) async {
         lock.withLock { started = true }
         finish(
             await PollEvaluation.$current.withValue(evaluation) {
+                // Capturing `actor` keeps the closure on it: a nonisolated
+                // closure would hop to the global executor and back.
                 _ = actor
-                // The check's handler and muting, for this task only: a task the
-                // expression starts belongs to the test (see ``ExecutionMark``).
-                return await AssertionContext.$installed.withValue(job.handler.boundHere()) {
-                    // Capturing `actor` keeps the closure on it: a nonisolated
-                    // closure would hop to the global executor and back.
-                    _ = actor
-                    return await StateChanges.$mutedIn.withValue(.current) {
-                        _ = actor
-                        return await job.evaluate()
-                    }
-                }
+                return await check.evaluating(isolation: actor) { await job.evaluate() }
             })
     }
 

@@ -28,7 +28,7 @@ import Foundation
 /// wakes the poll. It holds the wake-up weakly: once the wait has ended, the
 /// one registration left in the model does nothing when it fires, and keeps
 /// nothing alive.
-final class ObservedReads: ReadTracking, @unchecked Sendable {
+final class ObservedReads: @unchecked Sendable {
     // @unchecked Sendable: its mutable state is read and written only under `lock`.
     private let lock = NSLock()
     private weak var wakeup: PollWakeup?

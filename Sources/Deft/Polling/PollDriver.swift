@@ -1,19 +1,11 @@
 import Foundation
 
 /// Where the poller runs for a synchronous verb: a thread of Deft's own,
-/// outside Swift's cooperative pool.
-///
-/// A synchronous verb blocks its calling thread while the poller decides.
-/// Called from async code (a synchronous helper in an async test), that
-/// thread is one of the cooperative pool's, and the pool is only as wide as
-/// the machine has cores: with every pool thread blocked in a verb, a poller
-/// that needed the pool would never run, and nothing would end the check.
-///
-/// The blocking driver's task prefers this executor, and so does every task
-/// the poller starts for it (``current``): their nonisolated code runs here,
-/// not on the pool. The evaluations themselves run on the blocked calling
-/// thread (``EvaluationDesk``), so this one thread only coordinates, and the
-/// checks on it spend their time suspended.
+/// outside Swift's cooperative pool, which synchronous helpers called from
+/// async tests may fill with blocked threads. The blocking driver's task and
+/// every task the poller starts for it (``current``) prefer it; the
+/// evaluations run on the blocked calling thread (``EvaluationDesk``), so
+/// this thread only coordinates.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class PollDriver: TaskExecutor, @unchecked Sendable {
     // @unchecked Sendable: `jobs` is read and written only under `condition`.

@@ -48,13 +48,10 @@ struct PollSession<Value> {
     }
 
     /// Where the next poll falls: one interval on, never in the past, never
-    /// after the deadline (so the last poll is exactly at the deadline).
-    ///
-    /// A wait for the code under test to act, on a ``VirtualClock`` without a
-    /// speed cap, goes straight to the earliest sleeper's deadline instead:
-    /// nothing it reads can change before that sleeper wakes. With nobody
-    /// asleep it keeps the interval, which leaves a producer on another
-    /// thread time to start its sleep.
+    /// after the deadline. A wait for the code under test to act, on an
+    /// uncapped driven clock, goes straight to the earliest sleeper's
+    /// deadline instead: nothing it reads can change before that sleeper
+    /// wakes. With nobody asleep it keeps the interval.
     func nextPoll(after previous: Duration) -> Duration {
         let step = min(max(previous + interval, clock.elapsed()), timeout)
         guard jumpsToSleepers, let driver = clock.driver, driver.maxSpeedup == nil,
@@ -64,10 +61,9 @@ struct PollSession<Value> {
     }
 
     /// Whether the poller should give the code under test a moment to start
-    /// its next sleep before moving uncapped virtual time: the last wait woke
-    /// a sleeper, and nothing sleeps now. A producer that does real work (on
-    /// another thread) between two elements would otherwise find time moved
-    /// on, and its next sleep would end late.
+    /// its next sleep before moving uncapped virtual time (see
+    /// ``PollTiming/sleeperGrace``): the last wait woke a sleeper, and
+    /// nothing sleeps now.
     func awaitsNextSleeper(afterWaking wokeSleeper: Bool) -> Bool {
         guard jumpsToSleepers, wokeSleeper, let driver = clock.driver, driver.maxSpeedup == nil else {
             return false
@@ -78,28 +74,20 @@ struct PollSession<Value> {
     /// Whether virtual time may jump to the next sleeper; see ``nextPoll(after:)``.
     private var jumpsToSleepers: Bool { caller.jumpsToSleepers }
 
-    /// When a poll due at `offset` runs on a clock nobody drives: a little
-    /// after the interval boundary, except at the deadline.
-    ///
-    /// Code under test tends to sleep whole multiples of the interval from
-    /// about when the check starts (a 100 ms debounce, polled every 10 ms), and
-    /// a timer fires at or after its deadline, never before. A poll exactly on
-    /// the boundary races that wake-up, and when it loses, the change waits a
-    /// whole interval for the next poll. ``boundaryLag`` later, it is seen.
+    /// When a poll due at `offset` runs on a clock nobody drives:
+    /// ``boundaryLag`` after the interval boundary, except at the deadline.
+    /// Code under test tends to sleep whole intervals from about when the
+    /// check starts, and a poll exactly on the boundary races that wake-up:
+    /// when it loses, the change waits a whole interval.
     func realPollTime(for offset: Duration) -> Duration {
         min(offset + boundaryLag, max(offset, timeout))
     }
 
     /// How far after each interval boundary a real-time poll runs: a
-    /// twentieth of the interval, at most 0.25 ms (``PollTiming``'s
-    /// `boundaryLagShare` and `boundaryLagLimit`).
-    ///
-    /// Every poll that finds the change waits the lag, while a lost race costs
-    /// a whole interval, so the lag worth paying grows with the interval. From
-    /// 5 ms up it is 0.25 ms, which keeps a 20 ms sleep polled every 10 ms
-    /// passing at about 20.5 ms, not 30. At 1 ms it is 0.05 ms: 0.25 ms there
-    /// made every pass a fifth of a millisecond later, and with 0.05 ms the
-    /// poll still sees the change on time in all but a few runs in a hundred.
+    /// twentieth of the interval, at most 0.25 ms (``PollTiming``). From 5 ms
+    /// up that keeps a 20 ms sleep polled every 10 ms passing at about
+    /// 20.5 ms, not 30; at 1 ms, 0.05 ms still sees the change on time in all
+    /// but a few runs in a hundred, where 0.25 ms delayed every pass.
     var boundaryLag: Duration { min(interval / timing.boundaryLagShare, timing.boundaryLagLimit) }
 
     /// Notes whether anything sleeps on a driven clock, for the failure hint.

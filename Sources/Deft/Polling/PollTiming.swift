@@ -1,25 +1,19 @@
-/// Every real-time allowance the poller makes, in one place, and the wall
-/// clock it measures them on.
-///
-/// A poll's own time comes from the check's clock. Real time enters only
-/// here: how long an evaluation may run, how long woken work may take to run
-/// again, how fast a capped virtual clock may go. Deft's own tests bind a
-/// policy on a virtual wall clock, so every allowance is exercised with no
-/// real waiting.
+/// Every real-time allowance the poller makes, and the wall clock it
+/// measures them on: a poll's own time comes from the check's clock, and
+/// real time enters only here. Deft's tests bind one on a virtual wall
+/// clock, so every allowance is exercised with no real waiting.
 struct PollTiming: Sendable {
     /// What real time it is, and how to wait for it.
     var wall = WallClock.real
     /// The real time a poll on a driven clock waits before its last
-    /// evaluation, at the deadline: work that virtual time woke may still be
-    /// on its way (a value published, then consumed by another task), and
+    /// evaluation: work that virtual time woke may still be on its way, and
     /// work that does not sleep on the clock may not have run yet.
     var deadlineGrace = Duration.milliseconds(2)
     /// How much real time an evaluation still gets once the deadline of a
     /// clock nobody drives has come.
     var evaluationGrace = Duration.milliseconds(50)
     /// How much real time past its timeout a check gets on a clock that is
-    /// neither real nor drivable: such a clock moves only when someone
-    /// advances it, and when nobody does, real time ends the check.
+    /// neither real nor drivable, which moves only when someone advances it.
     var undrivenGrace = Duration.milliseconds(50)
     /// How long an evaluation that does not sleep on a driven clock may run,
     /// in real time, before virtual time moves on without it: long enough
@@ -29,39 +23,34 @@ struct PollTiming: Sendable {
     /// time moves on: a busy actor is no reason to skip a poll, but one that
     /// never frees must not hold the check past its deadline.
     var startGrace = Duration.seconds(1)
-    /// How long the poller waits for a running evaluation on a driven clock
-    /// before it looks again whether the stall or start grace has run out:
-    /// the evaluation's return ends the wait at once, and so, on a clock that
-    /// says when its sleepers change, does its first sleep on that clock.
+    /// How often the poller looks whether the stall or start grace of a
+    /// running evaluation has run out (its return, or its first sleep on a
+    /// clock that signals, ends the wait at once).
     var evaluationSlice = Duration.milliseconds(1)
     /// How long the poller waits for the tasks an advance woke to run again
     /// before it moves time further: long enough for a busy machine to give
     /// them a thread, so their next sleep or value is never left behind.
     var wokenGrace = Duration.milliseconds(100)
-    /// How long the poller waits for the code under test to start its next
-    /// sleep on an uncapped driven clock, after waking its last one: a
-    /// producer that works on another thread between two elements would
-    /// otherwise find time moved on, and its next sleep would end late.
+    /// How long the poller waits, after waking the last sleeper of an
+    /// uncapped driven clock, for the next sleep: a producer that works on
+    /// another thread between two elements would otherwise sleep late.
     var sleeperGrace = Duration.milliseconds(5)
     /// How long `emit` waits for a producer to start sleeping on a driven
-    /// clock before its first poll: the task an action started reads the
-    /// clock's time when it starts its sleep, which must come before time
-    /// moves.
+    /// clock before its first poll: its sleep must read the clock before
+    /// time moves.
     var producerGrace = Duration.milliseconds(1)
     /// How often the waits for woken tasks, sleepers and producers look
     /// again on a drivable clock that does not say when its sleepers change
     /// (and, for a producer, whether an element arrived): a clock that does
     /// ends those waits at the change.
     var recheck = Duration.microseconds(50)
-    /// How many times the poller yields, from a task of its own (so an
-    /// actor-isolated caller's actor is free too), to let woken work run
-    /// before the next evaluation: the executor rounds that work gets on a
-    /// driven clock, where no real time passes.
+    /// How many times the poller yields before the next evaluation on a
+    /// driven clock, where no real time passes: the executor rounds woken
+    /// work gets.
     var settleYields = 10
     /// How far after each interval boundary a poll on a clock nobody drives
-    /// runs, at most: code under test sleeps whole intervals, and a poll
-    /// exactly on the boundary races its wake-up (see
-    /// ``PollSession/boundaryLag``).
+    /// runs, at most: a poll on the boundary races the code under test's
+    /// wake-up (``PollSession/boundaryLag``).
     var boundaryLagLimit = Duration.microseconds(250)
     /// The share of the interval that lag is, below ``boundaryLagLimit``:
     /// a lost race costs a whole interval, so the lag worth paying grows

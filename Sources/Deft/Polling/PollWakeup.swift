@@ -64,24 +64,22 @@ final class PollWakeup: @unchecked Sendable {
         }
     }
 
-    /// Blocks the calling thread until `deadline` or a signal; returns
-    /// `true` if a signal ended it. On the main thread it runs the main run
-    /// loop meanwhile, so main-queue and main-actor work progresses, and
-    /// returns once the loop has handled a source: the caller looks again.
-    func pauseBlocking(until deadline: ContinuousClock.Instant) -> Bool {
+    /// Blocks the calling thread until a signal. On the main thread it runs
+    /// the main run loop meanwhile, so main-queue and main-actor work
+    /// progresses, and returns once the loop has handled a source: the
+    /// caller looks again.
+    func pauseBlocking() {
         if Thread.isMainThread {
-            guard !takePending(markingMainBlocked: true) else { return true }
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            if remaining > .zero { _ = CFRunLoopRunInMode(Self.defaultRunLoopMode, remaining.seconds, true) }
-            return takePending(markingMainBlocked: false)
+            guard !takePending(markingMainBlocked: true) else { return }
+            // No deadline: a signal hands the loop a source (see ``signal()``).
+            _ = CFRunLoopRunInMode(Self.defaultRunLoopMode, Date.distantFuture.timeIntervalSinceNow, true)
+            _ = takePending(markingMainBlocked: false)
+            return
         }
         condition.lock()
         defer { condition.unlock() }
-        while !pending, ContinuousClock.now < deadline {
-            _ = condition.wait(until: Date(timeIntervalSinceNow: ContinuousClock.now.duration(to: deadline).seconds))
-        }
-        defer { pending = false }
-        return pending
+        while !pending { condition.wait() }
+        pending = false
     }
 
     #if canImport(Darwin)
@@ -133,12 +131,5 @@ extension PollWakeup {
         for source in sources { source.attach(self) { [self] in signal() } }
         defer { for source in sources { source.detach(self) } }
         return await body()
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `TimeInterval`.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,78 +1,64 @@
 import Foundation
 
-/// The one polling engine behind `toEventually`, `toEventuallyNot`,
-/// `toNever`, `toAlways`, `waitUntil` and `pollUnwrap`, sync and async.
+/// The one polling engine behind every polling verb, sync and async: one
+/// driver, ``poll(_:location:wakeup:isolation:evaluate:)``, which the
+/// synchronous verbs hand off to and block (``EvaluationDesk``).
+/// ``PollSession`` decides when to stop and what to say, ``PollClock`` says
+/// what time it is, ``PollTiming`` holds every real-time allowance, and
+/// ``Check`` ends what a check started.
 ///
-/// There is one driver, ``poll(_:location:wakeup:isolation:evaluate:)``:
-/// the synchronous verbs hand off to it (``runBlocking(_:timeout:interval:clock:description:location:caller:wakeSources:evaluate:)``)
-/// and block. ``PollSession`` decides when to stop and what to say,
-/// ``PollClock`` says what time it is, ``PollTiming`` holds every real-time
-/// allowance, and ``CheckOwner`` ends what a check started.
-///
-/// Every wait has one ``PollWakeup``. What wakes it: the ``WakeSource``s a
-/// caller passes (an event's `fulfill()`), `LockedBox` writes on a clock
-/// nobody drives (``StateChanges``), and a change to an `@Observable`
-/// property that an evaluation read (``ObservedReads``). A signal ends the
-/// pause between two polls at once, and the next poll runs now; the poll
-/// after it keeps its place on the schedule.
+/// Every wait has one ``PollWakeup``, which a ``WakeSource`` (an event's
+/// `fulfill()`, a `LockedBox` write on a clock nobody drives) or a change to
+/// an `@Observable` property an evaluation read (``ObservedReads``) signals:
+/// the next poll runs at once, and the one after keeps its place.
 enum Poller {
-    /// The eventual assertion this task is inside, to refuse nesting.
-    @TaskLocal static var active: ActivePoll?
-
-    /// The longest wait a poll makes: a longer timeout, up to
-    /// `.seconds(Int64.max)`, means "as long as it takes" and is cut to this,
-    /// which no clock's arithmetic overflows. It is counted in `Int64`: in
-    /// `Int` it would overflow on a 32-bit watch (arm64_32).
+    /// The longest wait a poll makes: a longer timeout means "as long as it
+    /// takes" and is cut to this, which no clock's arithmetic overflows. In
+    /// `Int64`: `Int` would overflow on a 32-bit watch (arm64_32).
     static let longestTimeout = Duration.seconds(Int64(100) * 365 * 24 * 60 * 60)
 
-    /// The most polls one wait may make: an interval shorter than
-    /// `timeout / mostPolls` (and than 1 ms, for a timeout that means
-    /// "as long as it takes") is refused, so a wait on a virtual clock never
-    /// spins for minutes.
+    /// The most polls one wait may make: a shorter interval than
+    /// `timeout / mostPolls` (and 1 ms) is refused, so a wait on a virtual
+    /// clock never spins for minutes.
     static let mostPolls = 100_000
 
     /// Checks the arguments and builds a session, or explains what is wrong.
     static func session<Value>(
         _ verb: Verb, timeout: Duration?, interval: Duration?, clock: (any Clock<Duration>)?,
-        description: String?, location: SourceLocation, caller: PollCaller
-    ) -> Result<PollSession<Value>, PollInputError> {
+        description: String?, caller: PollCaller
+    ) throws(PollInputError) -> PollSession<Value> {
         let defaults = PollingDefaults.current
         let timeout = min(timeout ?? defaults.timeout, longestTimeout)
-        let asked = interval ?? defaults.pollInterval
+        let interval = interval ?? defaults.pollInterval
         let name = caller.name
-        if let outer = active {
-            outer.refusedInner.withLockQuietly { $0 = true }
-            return .failure(
-                PollInputError(
-                    "\(name) cannot run inside another eventual assertion (the one at \(outer.location.fileID):\(outer.location.line)): "
-                        + "the outer one would wait out the inner one's timeout. Check both conditions in one "
-                        + "expectation instead."))
+        // Only a polling check, which has a location, is ever current.
+        if let outer = Check.current, let at = outer.location {
+            outer.refuseInner()
+            throw PollInputError(
+                "\(name) cannot run inside another eventual assertion (the one at \(at.fileID):\(at.line)): "
+                    + "the outer one would wait out the inner one's timeout. Check both conditions in one "
+                    + "expectation instead.")
         }
         guard timeout > .zero else {
-            return .failure(PollInputError("\(name) needs a timeout greater than zero, got \(timeout.readable)"))
+            throw PollInputError("\(name) needs a timeout greater than zero, got \(timeout.readable)")
         }
-        guard asked > .zero else {
-            return .failure(PollInputError("\(name) needs a pollInterval greater than zero, got \(asked.readable)"))
+        guard interval > .zero else {
+            throw PollInputError("\(name) needs a pollInterval greater than zero, got \(interval.readable)")
         }
-        guard asked <= timeout else {
-            return .failure(
-                PollInputError(
-                    "\(name) needs a pollInterval (\(asked.readable)) no longer than its timeout "
-                        + "(\(timeout.readable))"))
+        guard interval <= timeout else {
+            throw PollInputError(
+                "\(name) needs a pollInterval (\(interval.readable)) no longer than its timeout (\(timeout.readable))")
         }
         let floor = min(timeout / mostPolls, .milliseconds(1))
-        guard asked >= floor else {
-            return .failure(
-                PollInputError(
-                    "\(name) would poll more than \(mostPolls.formatted()) times with a pollInterval of "
-                        + "\(asked.readable) over its \(timeout.readable) timeout; use an interval of at least "
-                        + "\(floor.readable)"))
+        guard interval >= floor else {
+            throw PollInputError(
+                "\(name) would poll more than \(mostPolls.formatted()) times with a pollInterval of "
+                    + "\(interval.readable) over its \(timeout.readable) timeout; use an interval of at least "
+                    + "\(floor.readable)")
         }
-        let interval = asked
-        let session = PollSession<Value>(
+        return PollSession(
             verb: verb, caller: caller, description: description, timeout: timeout, interval: interval,
             clock: PollClock(clock ?? defaults.clock))
-        return .success(session)
     }
 
     /// Polls by awaiting: sleeps on a real clock, or drives a virtual one.
@@ -84,37 +70,26 @@ enum Poller {
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
-        let poll = ActivePoll(location, wakeup: wakeup)
-        // The check ends what it started, however it ends: a pass, a
-        // give-up, or its test's cancellation.
-        defer { poll.owner.end() }
-        // Each closure captures `isolation`, so it stays on the caller's
-        // actor: a nonisolated one would hop to the global executor and back.
+        let check = Check(at: location, waking: wakeup)
+        defer { check.end() }
         return await withTaskCancellationHandler {
+            // Each closure captures `isolation`, so it stays on the caller's actor.
             _ = isolation
-            return await $active.withValue(poll) {
+            // The poller's own writes (a drivable clock's `advance`) wake
+            // nothing; this task's only (see ``ExecutionMark``).
+            return await StateChanges.$mutedIn.withValue(.current) {
                 _ = isolation
-                return await ReadTracker.$current.withValue(poll.reads) {
-                    _ = isolation
-                    // The poller's own writes (a drivable clock's `advance`)
-                    // wake nothing; this task's only (see ``ExecutionMark``).
-                    return await StateChanges.$mutedIn.withValue(.current) {
-                        _ = isolation
-                        return await pollLoop(
-                            &session, poll: poll, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
-                    }
-                }
+                return await pollLoop(&session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
             }
         } onCancel: {
-            poll.owner.end()
+            check.end()
             wakeup.signal()
         }
     }
 
-    /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``, inside
-    /// the check's scope.
+    /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``.
     private static func pollLoop<Value>(
-        _ session: inout PollSession<Value>, poll: ActivePoll, wakeup: PollWakeup,
+        _ session: inout PollSession<Value>, check: Check, wakeup: PollWakeup,
         isolation: isolated (any Actor)?,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
@@ -125,23 +100,20 @@ enum Poller {
             if Task.isCancelled { return .stopped(session.cancelledMessage) }
             if session.clock.driver != nil {
                 await settle(session.timing)
-                // Work that virtual time woke may still be on its way
-                // (a value published, then consumed by another task), and
-                // work that does not sleep on the clock may not have run:
-                // the deadline's poll gives it a last moment of real time.
+                // The last real time for work woken late or not on the clock.
                 if offset >= session.timeout { await session.timing.wall.sleep(session.timing.deadlineGrace) }
             }
             // A change before the evaluation starts is one it sees.
             wakeup.reset()
-            let flight = InFlight.start(on: isolation, tracking: poll.reads, ownedBy: poll.owner, evaluate)
+            let flight = InFlight.start(on: isolation, for: check, evaluate)
             await awaitEvaluation(flight, session)
-            if poll.refusedInner.value { return .abandoned }
+            if check.hasRefusedInner { return .abandoned }
             guard let verdict = flight.result else {
                 if Task.isCancelled { return .stopped(session.cancelledMessage) }
                 if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
                 return .stopped(session.stillRunningMessage())
             }
-            if let task = flight.task { poll.owner.release(task) }
+            if let task = flight.task { check.release(task) }
             if let result = session.observe(verdict) { return result }
             if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
             if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock, session.timing) }
@@ -154,9 +126,8 @@ enum Poller {
     }
 
     /// Waits for an evaluation to return, but not past the deadline (plus a
-    /// short real-time grace). Most return at once. On a driven clock, time
-    /// moves on meanwhile when the expression itself sleeps on it, or when it
-    /// has stalled (see ``mayMoveTime(during:on:since:)``).
+    /// real-time grace). On a driven clock, time moves on meanwhile when the
+    /// evaluation sleeps on it, or has stalled (``mayMoveTime(during:on:since:_:)``).
     private nonisolated(nonsending) static func awaitEvaluation<Value>(
         _ flight: InFlight<Value>, _ session: PollSession<Value>
     ) async {
@@ -185,12 +156,10 @@ enum Poller {
         }
     }
 
-    /// The alarm that ends one wait for a running evaluation on a driven
-    /// clock, so the poller looks again whether time may move: one
-    /// ``PollTiming/evaluationSlice`` on. A clock that says when its
-    /// sleepers change also rings it at each change, and at once if the
-    /// evaluation sleeps on it already: an evaluation that starts to sleep
-    /// moves time without waiting out the slice.
+    /// The alarm after which the poller looks again whether time may move
+    /// for a running evaluation: one ``PollTiming/evaluationSlice`` on, or,
+    /// on a clock that signals, at each sleeper change and at once if the
+    /// evaluation sleeps already.
     private static func nextLook<Value>(
         at flight: InFlight<Value>, on clock: PollClock, _ timing: PollTiming,
         _ ring: @escaping @Sendable () -> Void
@@ -203,17 +172,10 @@ enum Poller {
         return alarm
     }
 
-    /// Whether virtual time may move on while `flight` runs.
-    ///
-    /// - An evaluation asleep on the clock needs time to move, at once.
-    /// - One that runs, or waits on anything else, gets the stall grace of
-    ///   real time first, so a slow machine never skips a poll; after that,
-    ///   time moves, so one that never returns still meets its deadline.
-    /// - One still waiting for its actor gets the start grace.
-    /// (Both are in ``PollTiming``.)
-    /// - A ``DrivableClock`` that can't tell who sleeps on it: as for one
-    ///   that does not sleep, so a slow machine never fails a check that
-    ///   would pass.
+    /// Whether virtual time may move on while `flight` runs: at once if it
+    /// sleeps on the clock; after the stall grace if it runs or waits on
+    /// anything else (or the clock cannot tell), so a slow machine never
+    /// skips a poll; after the start grace if it waits for its actor.
     private static func mayMoveTime<Value>(
         during flight: InFlight<Value>, on clock: PollClock, since waitingSince: Duration, _ timing: PollTiming
     ) -> Bool {
@@ -223,10 +185,9 @@ enum Poller {
         return sleeping || waited >= timing.stallGrace
     }
 
-    /// Waits until the next poll is due; returns whether a signal on
-    /// `wakeup` ended the wait early. On a driven clock a signal ends only the
-    /// real-time pause: virtual time stays where it is, and the paced pause
-    /// resumes after the woken poll, so the speed cap keeps its meaning.
+    /// Waits until the next poll is due; returns whether a signal on `wakeup`
+    /// ended it early. On a driven clock a signal ends only the real-time
+    /// pause, so the speed cap keeps its meaning.
     @discardableResult
     private nonisolated(nonsending) static func wait<Value>(
         until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = .none
@@ -257,16 +218,14 @@ enum Poller {
         await driver.wait(while: { driver.nextDeadline() == nil }, upTo: timing.sleeperGrace, timing)
     }
 
-    /// Lets work that was just woken run before the next evaluation. It
-    /// yields from a detached task, so an actor-isolated caller's actor is
-    /// free too.
+    /// Lets woken work run before the next evaluation; from a detached task,
+    /// so the caller's actor is free too.
     private static func settle(_ timing: PollTiming) async {
         let yields = timing.settleYields
         await Task.detachedOnPollDriver {
             for _ in 0..<yields { await Task.yield() }
         }.value
     }
-
 }
 
 /// Bad arguments to an eventual assertion, reported at the call site.
@@ -295,18 +254,18 @@ extension Poller {
         isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
-        switch session(
-            verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-            caller: caller ?? .expectation(verb))
-            as Result<PollSession<Value>, PollInputError>
-        {
-        case .failure(let error): return .stopped(error.message)
-        case .success(let session):
-            let wakeup = PollWakeup()
-            return await wakeup.attached(to: session.wakeSources(wakeSources)) {
-                // The caller's isolation, passed on: the closure itself has none.
-                await poll(session, location: location, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
-            }
+        let session: PollSession<Value>
+        let caller = caller ?? .expectation(verb)
+        do {
+            session = try self.session(
+                verb, timeout: timeout, interval: interval, clock: clock, description: description, caller: caller)
+        } catch {
+            return .stopped(error.message)
+        }
+        let wakeup = PollWakeup()
+        return await wakeup.attached(to: session.wakeSources(wakeSources)) {
+            // The caller's isolation, passed on: the closure itself has none.
+            await poll(session, location: location, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
         }
     }
 }
@@ -339,22 +298,6 @@ extension PollResult {
             throw customError
                 ?? RequireError(message: "an eventual assertion nested inside was refused", location: location)
         }
-    }
-}
-
-/// An eventual assertion in progress, as the tasks inside its expression see
-/// it: a nested one is refused, and marks this one so that it ends at once.
-final class ActivePoll: Sendable {
-    let location: SourceLocation
-    let refusedInner = LockedBox(false)
-    /// What the evaluations read, which wakes this poll when it changes.
-    let reads: ObservedReads
-    /// The tasks and capture scopes the check started, ended with it.
-    let owner = CheckOwner()
-
-    init(_ location: SourceLocation, wakeup: PollWakeup) {
-        self.location = location
-        self.reads = ObservedReads(waking: wakeup)
     }
 }
 

@@ -29,16 +29,16 @@ final class SequenceRecording<Element: Sendable>: Sendable {
     private let state = LockedBox(State())
     /// Owns the consuming task: ``cancel()`` ends it, and what it reports
     /// after that (the sequence's own code runs in it) is dropped.
-    private let owner = CheckOwner()
+    private let check = Check()
 
     /// Starts consuming `sequence` in a task of its own.
     init<S: AsyncSequence & SendableMetatype>(_ sequence: sending S) where S.Element == Element {
         let state = self.state
-        let handler = CheckHandler(owner: owner)
-        owner.adopt(
+        let check = self.check
+        check.adopt(
             Task {
                 defer { state.withLock { $0.stopped = true } }
-                await AssertionContext.$installed.withValue(handler.boundHere()) {
+                await AssertionContext.$installed.withValue(Check.Handler(check: check)) {
                     await Self.consume(sequence, into: state)
                 }
             })
@@ -70,6 +70,6 @@ final class SequenceRecording<Element: Sendable>: Sendable {
 
     /// Stops consuming; cancellation reaches the sequence's producer.
     func cancel() {
-        owner.end()
+        check.end()
     }
 }
