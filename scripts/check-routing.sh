@@ -134,9 +134,10 @@ fi
 # failures is withEvents whose producer ignores cancellation: the scope also
 # says that its sequence did not stop.
 #
-# A late failure of a check's own run is dropped. waitUntil's stub runs in a
-# `Task {}` that the action starts: the test's task, not the check's, which
-# nobody cancels. When it fails after its test has ended (ignoresCancellation;
+# A late failure of a check's own run is dropped. waitUntil's and
+# evaluationTask's stubs run in a `Task {}` that the code under test starts
+# (the action, an evaluation): the test's task, not the check's, which nobody
+# cancels. When it fails after its test has ended (ignoresCancellation;
 # the other two sleep 30 s, past the end of the process) it is reported once,
 # as late, and charged to no other test: Swift Testing records it against its
 # own test, after that test's result (its `Test.current` follows the task);
@@ -146,7 +147,7 @@ fi
 MATRIX_FILE="$PKG/Tests/RoutingTests/LostFailureMatrix.swift"
 MATRIX_VERBS=(asyncToEventually asyncToEventuallyNot asyncToNever asyncToAlways
     syncToEventually syncToEventuallyNot syncToNever syncToAlways
-    waitUntil pollUnwrap pollingRequire eventually throwingEventually continually
+    waitUntil evaluationTask pollUnwrap pollingRequire eventually throwingEventually continually
     emit withEvents testEvent)
 MATRIX_RUNS=(stillGoing ignoresCancellation failsLate)
 MATRIX_TESTS=$((${#MATRIX_VERBS[@]} * ${#MATRIX_RUNS[@]} * 2))
@@ -161,7 +162,7 @@ for verb in "${MATRIX_VERBS[@]}"; do
         want=1
         [[ $verb == withEvents && $run == ignoresCancellation ]] && want=2
         st_want=$want
-        [[ $verb == waitUntil && $run == ignoresCancellation ]] && st_want=2
+        [[ ($verb == waitUntil || $verb == evaluationTask) && $run == ignoresCancellation ]] && st_want=2
         name="${verb}_${run}"
         n=$(grep -cF -- "error: XCLostFailureMatrix.test_$name : failed - " "$TEST_LOG")
         at=$(grep -F -- "error: XCLostFailureMatrix.test_$name : failed - " "$TEST_LOG" | grep -cF -- "$MATRIX_FILE:")
@@ -188,26 +189,33 @@ for verb in "${MATRIX_VERBS[@]}"; do
         row "lost-$verb" "Swift Testing" FAIL "${st_bad[*]}"
     fi
 done
-# waitUntil's late task failure: once to standard error (XCTest), once against
-# its own test after that test's result (Swift Testing), and nowhere else.
+# The late failure of a task the code under test started (in waitUntil's
+# action, in an evaluation): once to standard error (XCTest), once against its
+# own test after that test's result (Swift Testing), and nowhere else.
 late_message="late: ignored cancellation, failed afterwards"
 late_line=$(grep -nF -- "fail(\"$late_message\")" "$MATRIX_FILE" | head -1 | cut -d: -f1)  # the async stub
 late_where="$MATRIX_FILE:$late_line:$(marker_column "$late_line" "$MATRIX_FILE")"
-late_xc="$late_where: error: $late_message (reported after its test,"
-late_xc+=" XCLostFailureMatrix.test_waitUntil_ignoresCancellation, had ended: a task that the test started"
-late_xc+=" outlived it; charged to no test)"
-late_st="✘ Test waitUntil_ignoresCancellation() recorded an issue at LostFailureMatrix.swift:$late_line:"
-late_st+="$(marker_column "$late_line" "$MATRIX_FILE"): Issue recorded"
-xc_late=$(count_exact "$late_xc" "$TEST_LOG")
-st_late=$(count_pair "$late_st" "↳ $late_message" "$TEST_LOG")
-# The Swift Testing issue comes after the test's result: it is late, not the check's.
-result_at=$(grep -nE -- '^✘ Test waitUntil_ignoresCancellation\(\) failed after ' "$TEST_LOG" | cut -d: -f1)
-issue_at=$(grep -nxF -- "$late_st" "$TEST_LOG" | cut -d: -f1)
+late_bad=()
+for verb in waitUntil evaluationTask; do
+    late_xc="$late_where: error: $late_message (reported after its test,"
+    late_xc+=" XCLostFailureMatrix.test_${verb}_ignoresCancellation, had ended: a task that the test started"
+    late_xc+=" outlived it; charged to no test)"
+    late_st="✘ Test ${verb}_ignoresCancellation() recorded an issue at LostFailureMatrix.swift:$late_line:"
+    late_st+="$(marker_column "$late_line" "$MATRIX_FILE"): Issue recorded"
+    xc_late=$(count_exact "$late_xc" "$TEST_LOG")
+    st_late=$(count_pair "$late_st" "↳ $late_message" "$TEST_LOG")
+    # The Swift Testing issue comes after the test's result: it is late, not the check's.
+    result_at=$(grep -nE -- "^✘ Test ${verb}_ignoresCancellation\(\) failed after " "$TEST_LOG" | cut -d: -f1)
+    issue_at=$(grep -nxF -- "$late_st" "$TEST_LOG" | cut -d: -f1)
+    if ! [[ $xc_late == 1 && $st_late == 1 && -n "$result_at" && "${issue_at:-0}" -gt "$result_at" ]]; then
+        late_bad+=("$verb: stderr x$xc_late, own test after its result x$st_late")
+    fi
+done
 n=$(grep -cF -- "late: " "$TEST_LOG")
-if [[ $n == 2 && $xc_late == 1 && $st_late == 1 && -n "$result_at" && "${issue_at:-0}" -gt "$result_at" ]]; then
-    row "lost-late" both PASS "no late failure charged to another test; waitUntil's late task failure reported once as late"
+if [[ $n == 4 && ${#late_bad[@]} == 0 ]]; then
+    row "lost-late" both PASS "no late failure charged to another test; a test task's late failure reported once as late"
 else
-    row "lost-late" both FAIL "$n late lines (want 2): stderr x$xc_late, own test after its result x$st_late"
+    row "lost-late" both FAIL "$n late lines (want 4) ${late_bad[*]}"
 fi
 xc_matrix_summary="Executed $MATRIX_TESTS tests, with $MATRIX_ISSUES failures (0 unexpected)"
 if grep -qF -- "$xc_matrix_summary" "$TEST_LOG"; then
@@ -301,9 +309,11 @@ fi
 
 # The lost-failure matrix's Swift Testing half (checked below) is in the same run.
 # ST_CELLS counts the parallel-gather cell once; its suite has two tests.
-st_tests=$((${#ST_CELLS[@]} + 3 + 1 + MATRIX_TESTS))
-# One more: waitUntil's late task failure, recorded against its own test.
-st_issues=$((${#ST_CELLS[@]} + 3 + MATRIX_ISSUES + 1))
+# One more test: the matrix's wait for its late test-task failures.
+st_tests=$((${#ST_CELLS[@]} + 3 + 1 + MATRIX_TESTS + 1))
+# Two more issues: waitUntil's and evaluationTask's late task failures, each
+# recorded against its own test.
+st_issues=$((${#ST_CELLS[@]} + 3 + MATRIX_ISSUES + 2))
 n=$(grep -cE -- "^✘ Test run with $st_tests tests in 3 suites failed after [0-9.]+ seconds with $st_issues issues \(including 1 known issue\)\.\$" \
     "$TEST_LOG")
 if [[ $n == 1 ]]; then

@@ -2,12 +2,13 @@
 // deadline in three ways. Each `Matrix.check` FAILS ON PURPOSE, once, in its
 // own test, and each `…_next` test fails once at the `MATRIX: next` line.
 // A late failure ("late: …") of a check's own run must never be reported: it
-// belongs to a check that is over. waitUntil's stub runs in a task that the
-// action starts, which belongs to the test: its late failure is reported once,
-// as late, never in another test. scripts/check-routing.sh reads the counts.
+// belongs to a check that is over. waitUntil's and evaluationTask's stubs run
+// in a task that the code under test starts, which belongs to the test: its
+// late failure is reported once, as late, never in another test. scripts/check-routing.sh reads the counts.
 import Deft
 import Dispatch
 import Foundation
+import Testing
 
 enum Matrix {
     /// How the stubbed call outlives the check's deadline.
@@ -23,12 +24,37 @@ enum Matrix {
     enum Verb: Sendable {
         case asyncToEventually, asyncToEventuallyNot, asyncToNever, asyncToAlways
         case syncToEventually, syncToEventuallyNot, syncToNever, syncToAlways
-        case waitUntil, pollUnwrap, pollingRequire
+        case waitUntil, evaluationTask, pollUnwrap, pollingRequire
         case eventually, throwingEventually, continually
         case emit, withEvents, testEvent
     }
 
     static let timeout = Duration.milliseconds(100)
+
+    /// How many tasks that the code under test started (in waitUntil's
+    /// action, in an evaluation) have raised their late failure in a Swift
+    /// Testing test: the run must last until they have, or it never shows them.
+    static let lateTestTaskFailures = LockedBox(0)
+
+    /// Runs the stub in a task that the code under test starts, which
+    /// nothing cancels; then counts its late failure, if it raised one under
+    /// Swift Testing.
+    static func startTestTask(_ run: Run, then done: @escaping @Sendable () -> Void = {}) {
+        Task {
+            _ = await stub(run)
+            if run == .ignoresCancellation, Test.current != nil { lateTestTaskFailures.withLock { $0 += 1 } }
+            done()
+        }
+    }
+
+    /// Waits, 10 s at most, until both late test-task failures under Swift
+    /// Testing have been raised.
+    static func awaitLateTestTaskFailures() async {
+        let limit = ContinuousClock.now.advanced(by: .seconds(10))
+        while lateTestTaskFailures.value < 2, ContinuousClock.now < limit {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
 
     /// An async call that outlives the deadline; it returns 0.
     static func stub(_ run: Run) async -> Int {
@@ -82,12 +108,19 @@ enum Matrix {
         case .syncToAlways: await expect(blockingStub(run)).toAlways(equal(1), until: timeout)
         case .waitUntil:
             // The task is the test's, not the check's: nothing cancels it.
-            await waitUntil(timeout: timeout) { done in
-                Task {
-                    _ = await stub(run)
-                    done()
+            await waitUntil(timeout: timeout) { done in startTestTask(run, then: done) }
+        case .evaluationTask:
+            // The first evaluation starts a task: the test's, not the check's
+            // (the code under test started it), so nothing cancels it.
+            let started = LockedBox(false)
+            await expect { () -> Int in
+                let first = started.withLock { wasStarted in
+                    defer { wasStarted = true }
+                    return !wasStarted
                 }
-            }
+                if first { startTestTask(run) }
+                return 0
+            }.toEventually(equal(1), timeout: timeout)
         case .pollUnwrap:
             _ = try? await pollUnwrap(timeout: timeout) { await stub(run) == 1 ? 1 : nil }
         case .pollingRequire:

@@ -6,6 +6,14 @@
 import Testing
 
 struct STLostFailureMatrix {
+    /// Passes once the late failures of the two test tasks (waitUntil's and
+    /// evaluationTask's, ignoring cancellation) have been raised, 400 ms
+    /// after their tests: it keeps the run going until then.
+    @Test func lateTestTaskFailuresAreRaised() async {
+        await Matrix.awaitLateTestTaskFailures()
+        #expect(Matrix.lateTestTaskFailures.value == 2)
+    }
+
     @Test func asyncToEventually_stillGoing() async { await Matrix.check(.asyncToEventually, .stillGoing) }
     @Test func asyncToEventually_stillGoing_next() { Matrix.nextTestFails() }
     @Test func asyncToEventually_ignoresCancellation() async {
@@ -68,6 +76,12 @@ struct STLostFailureMatrix {
     @Test func waitUntil_ignoresCancellation_next() { Matrix.nextTestFails() }
     @Test func waitUntil_failsLate() async { await Matrix.check(.waitUntil, .failsLate) }
     @Test func waitUntil_failsLate_next() { Matrix.nextTestFails() }
+    @Test func evaluationTask_stillGoing() async { await Matrix.check(.evaluationTask, .stillGoing) }
+    @Test func evaluationTask_stillGoing_next() { Matrix.nextTestFails() }
+    @Test func evaluationTask_ignoresCancellation() async { await Matrix.check(.evaluationTask, .ignoresCancellation) }
+    @Test func evaluationTask_ignoresCancellation_next() { Matrix.nextTestFails() }
+    @Test func evaluationTask_failsLate() async { await Matrix.check(.evaluationTask, .failsLate) }
+    @Test func evaluationTask_failsLate_next() { Matrix.nextTestFails() }
     @Test func pollUnwrap_stillGoing() async { await Matrix.check(.pollUnwrap, .stillGoing) }
     @Test func pollUnwrap_stillGoing_next() { Matrix.nextTestFails() }
     @Test func pollUnwrap_ignoresCancellation() async { await Matrix.check(.pollUnwrap, .ignoresCancellation) }

@@ -64,6 +64,12 @@ final class XCLostFailureMatrix: XCTestCase {
     func test_waitUntil_ignoresCancellation_next() { Matrix.nextTestFails() }
     func test_waitUntil_failsLate() async { await Matrix.check(.waitUntil, .failsLate) }
     func test_waitUntil_failsLate_next() { Matrix.nextTestFails() }
+    func test_evaluationTask_stillGoing() async { await Matrix.check(.evaluationTask, .stillGoing) }
+    func test_evaluationTask_stillGoing_next() { Matrix.nextTestFails() }
+    func test_evaluationTask_ignoresCancellation() async { await Matrix.check(.evaluationTask, .ignoresCancellation) }
+    func test_evaluationTask_ignoresCancellation_next() { Matrix.nextTestFails() }
+    func test_evaluationTask_failsLate() async { await Matrix.check(.evaluationTask, .failsLate) }
+    func test_evaluationTask_failsLate_next() { Matrix.nextTestFails() }
     func test_pollUnwrap_stillGoing() async { await Matrix.check(.pollUnwrap, .stillGoing) }
     func test_pollUnwrap_stillGoing_next() { Matrix.nextTestFails() }
     func test_pollUnwrap_ignoresCancellation() async { await Matrix.check(.pollUnwrap, .ignoresCancellation) }
