@@ -16,17 +16,17 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal()
+    let signal = DoneSignal(location: location)
     let timing = ActionTiming(timeout: timeout, clock: clock)
     // The action and the tasks it starts are the test's: they report to the
     // test while it runs, also after this check ends (see TestTaskHandler).
     AssertionContext.$installed.withValue(TestTaskHandler()) { action(signal.done) }
-    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
+    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout) }
     let result = Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
-    ) { signal.verdict(location: location) }
-    signal.report(result, timeout: timeout, location: location)
+    ) { signal.verdict() }
+    signal.report(result, timeout: timeout)
 }
 
 /// Runs the async `action` and waits until it calls `done`, or fails when
@@ -46,33 +46,65 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) async -> Void
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal()
+    let signal = DoneSignal(location: location)
     let timing = ActionTiming(timeout: timeout, clock: clock)
     // The action and the tasks it starts are the test's: they report to the
     // test while it runs, also after this check ends (see TestTaskHandler).
     await AssertionContext.$installed.withValue(TestTaskHandler()) { await action(signal.done) }
-    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout, location: location) }
+    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout) }
     let result = await Poller.run(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
-    ) { signal.verdict(location: location) }
-    signal.report(result, timeout: timeout, location: location)
+    ) { signal.verdict() }
+    signal.report(result, timeout: timeout)
 }
 
 /// Counts the calls to a `waitUntil` action's `done`. A call is a
 /// `LockedBox` write, so it wakes the poll on a clock nobody drives at once.
+///
+/// A second call fails the check once, whenever it comes: before the check
+/// passed, in its report; after, from the call itself, to the test (as
+/// Nimble's does), since the poll may see the first call before the second
+/// one has run (`done(); done()` on another thread).
 private struct DoneSignal: Sendable {
-    private let calls = LockedBox(0)
+    private struct Calls: Sendable {
+        var count = 0
+        var passed = false
+        var secondReported = false
 
-    var done: @Sendable () -> Void { { [calls] in calls.withLock { $0 += 1 } } }
-
-    private var callCount: Int { calls.value }
-
-    func verdict(location: SourceLocation) -> Verdict<Bool> {
-        Verdict(value: callCount > 0, matcher: beTrue(), verb: .toEventually, location: location)
+        /// Whether the second call is to be reported now; at most once.
+        mutating func reportsSecond() -> Bool {
+            guard count > 1, !secondReported else { return false }
+            secondReported = true
+            return true
+        }
     }
 
-    func report(_ result: PollResult<Bool>, timeout: Duration?, location: SourceLocation) {
+    private let calls = LockedBox(Calls())
+    /// Where a second call after the pass reports: the test, as where
+    /// `waitUntil` was called.
+    private let test = TestTaskHandler()
+    private let location: SourceLocation
+
+    init(location: SourceLocation) { self.location = location }
+
+    static let calledTwice = "waitUntil(...) expects its completion closure to be only called once"
+
+    var done: @Sendable () -> Void {
+        { [calls, test, location] in
+            let late = calls.withLock { calls in
+                calls.count += 1
+                return calls.passed && calls.reportsSecond()
+            }
+            if late { test.assert(false, message: FailureMessage(stringValue: Self.calledTwice), location: location) }
+        }
+    }
+
+    func verdict() -> Verdict<Bool> {
+        Verdict(value: calls.value.count > 0, matcher: beTrue(), verb: .toEventually, location: location)
+    }
+
+    func report(_ result: PollResult<Bool>, timeout: Duration?) {
         let limit = (timeout ?? PollingDefaults.current.timeout).readable
         switch result {
         case .failed:
@@ -82,12 +114,16 @@ private struct DoneSignal: Sendable {
             Assertions.record(false, message: { message }, location: location)
         case .abandoned:
             return
-        case .passed where callCount > 1:
-            Assertions.record(
-                false, message: { "waitUntil(...) expects its completion closure to be only called once" },
-                location: location)
         case .passed:
-            Assertions.record(true, message: { "waitUntil: done() was called" }, location: location)
+            let twice = calls.withLockQuietly { calls in
+                calls.passed = true
+                return calls.reportsSecond()
+            }
+            if twice {
+                Assertions.record(false, message: { Self.calledTwice }, location: location)
+            } else {
+                Assertions.record(true, message: { "waitUntil: done() was called" }, location: location)
+            }
         }
     }
 }

@@ -58,6 +58,21 @@ struct PollingFormsTests {
         #expect(messages == ["waitUntil(...) expects its completion closure to be only called once"])
     }
 
+    @Test func aSecondCallToDoneAfterThePassFailsTheTestOnce() async {
+        // The poll may see the first call before the second has run (both in
+        // one block on another thread): the second call then reports itself.
+        let kept = Shared<(@Sendable () -> Void)?>(nil)
+        let messages = await gatherFailingExpectations(silently: true) {
+            await waitUntil(clock: VirtualClock(maxSpeedup: nil)) { done in
+                kept.value = done
+                done()
+            }
+            kept.value?()
+            kept.value?()
+        }.map(\.message.stringValue)
+        #expect(messages == ["waitUntil(...) expects its completion closure to be only called once"])
+    }
+
     @Test func pollUnwrapReturnsTheValueOnceItAppears() async throws {
         let clock = VirtualClock()
         let token = Shared<String?>(nil)
