@@ -52,10 +52,14 @@ public func waitUntil(
     // test while it runs, also after this check ends (see TestTaskHandler).
     await AssertionContext.$installed.withValue(TestTaskHandler()) { await action(signal.done) }
     if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout) }
+    // The count is read as a synchronous expression is: on the caller's
+    // actor, or on the main actor for a nonisolated caller, as Nimble does.
+    // An action that calls `done` from the main queue has finished its block
+    // before the poll reads, so `done(); done()` there is seen whole.
     let result = await Poller.run(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
-    ) { signal.verdict() }
+    ) { await evaluateSynchronously { signal.verdict() } }
     signal.report(result, timeout: timeout)
 }
 

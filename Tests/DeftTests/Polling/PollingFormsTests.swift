@@ -58,6 +58,22 @@ struct PollingFormsTests {
         #expect(messages == ["waitUntil(...) expects its completion closure to be only called once"])
     }
 
+    @Test func twoCallsToDoneInOneMainQueueBlockAreSeenTogether() async {
+        // The count is read on the main actor, as a synchronous expression
+        // is from a nonisolated test, so never between the two calls.
+        for _ in 0..<20 {
+            let messages = await gatherFailingExpectations(silently: true) {
+                await waitUntil(clock: ContinuousClock()) { done in
+                    DispatchQueue.main.async {
+                        done()
+                        done()
+                    }
+                }
+            }.map(\.message.stringValue)
+            #expect(messages == ["waitUntil(...) expects its completion closure to be only called once"])
+        }
+    }
+
     @Test func aSecondCallToDoneAfterThePassFailsTheTestOnce() async {
         // The poll may see the first call before the second has run (both in
         // one block on another thread): the second call then reports itself.
