@@ -43,8 +43,8 @@ extension PollClock {
         name = String(describing: type(of: clock))
     }
 
-    /// A clock that runs by itself. The real clocks' alarms are dispatch
-    /// timers; any other clock's is a task asleep on it.
+    /// A clock that runs by itself. The real clocks' alarms are deadlines on
+    /// ``AlarmThread``; any other clock's is a task asleep on it.
     private static func waited<C: Clock<Duration>>(_ clock: C) -> PollClock {
         let start = clock.now
         let isRealTime = clock.runsInRealTime
