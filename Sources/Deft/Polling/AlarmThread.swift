@@ -10,8 +10,12 @@ import Foundation
 /// costs at most one wakeup when its time comes. Rings are short (they
 /// resume a waiter) and run on this thread, in deadline order.
 final class AlarmThread: @unchecked Sendable {
-    // @unchecked Sendable: every stored var is read and written only under `condition`.
-    private let condition = NSCondition()
+    // @unchecked Sendable: every stored var is read and written only under `lock`.
+    private let lock = NSLock()
+    /// Rung when a deadline earlier than the one this thread sleeps until is
+    /// set. It waits on `DispatchTime`, the same monotonic clock as the
+    /// deadlines, so setting the wall clock moves no alarm.
+    private let bell = DispatchSemaphore(value: 0)
     private var alarms: [UInt64: (deadline: UInt64, ring: @Sendable () -> Void)] = [:]
     private var lastID: UInt64 = 0
     /// The deadline this thread sleeps until; `nil` while it runs.
@@ -29,43 +33,40 @@ final class AlarmThread: @unchecked Sendable {
     /// Rings `ring` at `deadline`, unless ``cancel(_:)`` comes first;
     /// returns the alarm's number.
     func set(_ deadline: DispatchTime, ring: @escaping @Sendable () -> Void) -> UInt64 {
-        condition.lock()
-        defer { condition.unlock() }
-        lastID += 1
-        alarms[lastID] = (deadline.uptimeNanoseconds, ring)
-        if let sleepsUntil, deadline.uptimeNanoseconds < sleepsUntil { condition.signal() }
-        return lastID
+        let (id, wakes) = lock.withLock {
+            lastID += 1
+            alarms[lastID] = (deadline.uptimeNanoseconds, ring)
+            return (lastID, sleepsUntil.map { deadline.uptimeNanoseconds < $0 } ?? false)
+        }
+        // A ring that comes before the thread sleeps ends its next sleep at
+        // once, and it looks again: none is lost.
+        if wakes { bell.signal() }
+        return id
     }
 
     /// Forgets alarm `id`: it does not ring if it has not yet.
     func cancel(_ id: UInt64) {
-        condition.lock()
-        alarms[id] = nil
-        condition.unlock()
+        lock.withLock { alarms[id] = nil }
     }
 
     private func run() -> Never {
-        condition.lock()
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
-            let due = alarms.filter { $0.value.deadline <= now }.sorted { $0.value.deadline < $1.value.deadline }
-            if !due.isEmpty {
+            let (due, earliest) = lock.withLock {
+                let due = alarms.filter { $0.value.deadline <= now }.sorted { $0.value.deadline < $1.value.deadline }
                 for (id, _) in due { alarms[id] = nil }
-                condition.unlock()
-                for (_, alarm) in due { alarm.ring() }
-                condition.lock()
-                continue
+                let earliest = due.isEmpty ? alarms.values.lazy.map(\.deadline).min() ?? .max : nil
+                sleepsUntil = earliest
+                return (due, earliest)
             }
-            let earliest = alarms.values.lazy.map(\.deadline).min() ?? .max
-            sleepsUntil = earliest
+            for (_, alarm) in due { alarm.ring() }
+            guard let earliest else { continue }
             if earliest == .max {
-                condition.wait()
+                bell.wait()
             } else {
-                // NSCondition waits on the wall clock: a wait that ends early looks again,
-                // and one the wall clock's being set back stretches rings that late.
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Double(earliest - now) / 1e9))
+                _ = bell.wait(timeout: DispatchTime(uptimeNanoseconds: earliest))
             }
-            sleepsUntil = nil
+            lock.withLock { sleepsUntil = nil }
         }
     }
 }
