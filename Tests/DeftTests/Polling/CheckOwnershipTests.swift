@@ -86,62 +86,56 @@ import Testing
     // A run still going when its check ends must not keep it open: each
     // test below holds its run past the check, and looks at the run's scope.
 
-    @Test func eventuallyClosesTheScopeOfARunStillGoingWhenItEnds() async {
+    /// Runs `check`, whose block runs `stuckRun`; returns whether that run's
+    /// scope was still open when the check returned, and the failures.
+    private static func scopeOfAStuckRun(
+        _ check: @escaping (VirtualClock, LockedBox<AssertionRecorder?>) async -> Void
+    ) async -> (openAfterTheCheck: Bool?, messages: [String]) {
         let clock = VirtualClock(maxSpeedup: nil)
         let handler = LockedBox<AssertionRecorder?>(nil)
         var openAfterTheCheck: Bool?
         let messages = await gatherFailingExpectations(silently: true) {
-            await eventually(timeout: .seconds(1), clock: clock) {
-                await Self.stuckRun(on: clock, notingHandlerIn: handler)
-            }
+            await check(clock, handler)
             openAfterTheCheck = handler.value.map(InstalledHandlers.hasOpenScope(for:))
             clock.advance(by: .seconds(10))
         }.map { maskingRealTime($0.message.stringValue) }
-        #expect(openAfterTheCheck == false)
-        #expect(
-            messages == [
-                "eventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
-                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
-            ])
+        return (openAfterTheCheck, messages)
+    }
+
+    private static func stillRunning(_ verb: String) -> String {
+        "\(verb) gave up at its 1.0 s timeout: the expression was still running (it never returned, "
+            + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
+    }
+
+    @Test func eventuallyClosesTheScopeOfARunStillGoingWhenItEnds() async {
+        let outcome = await Self.scopeOfAStuckRun { clock, handler in
+            await eventually(timeout: .seconds(1), clock: clock) {
+                await Self.stuckRun(on: clock, notingHandlerIn: handler)
+            }
+        }
+        #expect(outcome.openAfterTheCheck == false)
+        #expect(outcome.messages == [Self.stillRunning("eventually")])
     }
 
     @Test func aThrowingEventuallyClosesTheScopeOfARunStillGoingWhenItEnds() async {
-        let clock = VirtualClock(maxSpeedup: nil)
-        let handler = LockedBox<AssertionRecorder?>(nil)
-        var openAfterTheCheck: Bool?
-        let messages = await gatherFailingExpectations(silently: true) {
+        let outcome = await Self.scopeOfAStuckRun { clock, handler in
             _ = try? await eventually(timeout: .seconds(1), clock: clock) {
                 await Self.stuckRun(on: clock, notingHandlerIn: handler)
                 return try require(0).to(equal(1))
             }
-            openAfterTheCheck = handler.value.map(InstalledHandlers.hasOpenScope(for:))
-            clock.advance(by: .seconds(10))
-        }.map { maskingRealTime($0.message.stringValue) }
-        #expect(openAfterTheCheck == false)
-        #expect(
-            messages == [
-                "eventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
-                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
-            ])
+        }
+        #expect(outcome.openAfterTheCheck == false)
+        #expect(outcome.messages == [Self.stillRunning("eventually")])
     }
 
     @Test func continuallyClosesTheScopeOfARunStillGoingWhenItEnds() async {
-        let clock = VirtualClock(maxSpeedup: nil)
-        let handler = LockedBox<AssertionRecorder?>(nil)
-        var openAfterTheCheck: Bool?
-        let messages = await gatherFailingExpectations(silently: true) {
+        let outcome = await Self.scopeOfAStuckRun { clock, handler in
             await continually(for: .seconds(1), clock: clock) {
                 await Self.stuckRun(on: clock, notingHandlerIn: handler)
             }
-            openAfterTheCheck = handler.value.map(InstalledHandlers.hasOpenScope(for:))
-            clock.advance(by: .seconds(10))
-        }.map { maskingRealTime($0.message.stringValue) }
-        #expect(openAfterTheCheck == false)
-        #expect(
-            messages == [
-                "continually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
-                    + "or takes longer than the timeout; after 1.0 s virtual / <t> real)"
-            ])
+        }
+        #expect(outcome.openAfterTheCheck == false)
+        #expect(outcome.messages == [Self.stillRunning("continually")])
     }
 
     @Test func aThrowingEventuallyReportsAtItsLineAndThrows() async {
