@@ -12,7 +12,8 @@ struct PollSession<Value> {
     private var sawSleepers = false
     /// The real-time allowances, and the wall clock they are measured on.
     let timing = PollTiming.current
-    private let wallStart: Duration
+    /// When the check started, on the wall clock.
+    let wallStart: Duration
 
     init(
         verb: Verb, caller: PollCaller, description: String?, timeout: Duration, interval: Duration, clock: PollClock
@@ -47,58 +48,16 @@ struct PollSession<Value> {
         return .failed(timedOutMessage(verdict))
     }
 
-    /// Where the next poll falls: one interval on, never in the past, never
-    /// after the deadline. A wait for the code under test to act, on an
-    /// uncapped driven clock, goes straight to the earliest sleeper's
-    /// deadline instead: nothing it reads can change before that sleeper
-    /// wakes. With nobody asleep it keeps the interval.
-    func nextPoll(after previous: Duration) -> Duration {
-        let step = min(max(previous + interval, clock.elapsed()), timeout)
-        guard jumpsToSleepers, let driver = clock.driver, driver.maxSpeedup == nil,
-            let sleeper = driver.nextDeadline(), sleeper > step
-        else { return step }
-        return min(sleeper, timeout)
+    /// One interval after `previous`, never in the past, never after the
+    /// deadline: where the next poll falls, unless the clock's pace moves it
+    /// (``DrivenPace/nextPoll(after:woken:_:)``).
+    func nextStep(after previous: Duration) -> Duration {
+        min(max(previous + interval, clock.elapsed()), timeout)
     }
-
-    /// Whether the poller should give the code under test a moment to start
-    /// its next sleep before moving uncapped virtual time (see
-    /// ``PollTiming/sleeperGrace``): the last wait woke a sleeper, and
-    /// nothing sleeps now.
-    func awaitsNextSleeper(afterWaking wokeSleeper: Bool) -> Bool {
-        guard jumpsToSleepers, wokeSleeper, let driver = clock.driver, driver.maxSpeedup == nil else {
-            return false
-        }
-        return driver.nextDeadline() == nil
-    }
-
-    /// Whether virtual time may jump to the next sleeper; see ``nextPoll(after:)``.
-    private var jumpsToSleepers: Bool { caller.jumpsToSleepers }
-
-    /// When a poll due at `offset` runs on a clock nobody drives:
-    /// ``boundaryLag`` after the interval boundary, except at the deadline.
-    /// Code under test tends to sleep whole intervals from about when the
-    /// check starts, and a poll exactly on the boundary races that wake-up:
-    /// when it loses, the change waits a whole interval.
-    func realPollTime(for offset: Duration) -> Duration {
-        min(offset + boundaryLag, max(offset, timeout))
-    }
-
-    /// How far after each interval boundary a real-time poll runs: a
-    /// twentieth of the interval, at most 0.25 ms (``PollTiming``). From 5 ms
-    /// up that keeps a 20 ms sleep polled every 10 ms passing at about
-    /// 20.5 ms, not 30; at 1 ms, 0.05 ms still sees the change on time in all
-    /// but a few runs in a hundred, where 0.25 ms delayed every pass.
-    var boundaryLag: Duration { min(interval / timing.boundaryLagShare, timing.boundaryLagLimit) }
 
     /// Notes whether anything sleeps on a driven clock, for the failure hint.
     mutating func noteSleepers() {
         if clock.driver?.nextDeadline() != nil { sawSleepers = true }
-    }
-
-    /// The wall time by which virtual time `offset` may be reached.
-    func pacedWallTime(for offset: Duration) -> Duration? {
-        guard let speedup = clock.driver?.maxSpeedup else { return nil }
-        return wallStart + offset / speedup
     }
 
     /// The failure when an evaluation was still running at the deadline.
@@ -119,14 +78,6 @@ struct PollSession<Value> {
 
     /// Whether real time has run out on a clock nobody advanced.
     var isPastBackstop: Bool { backstop.map { timing.wall.now() >= $0 } ?? false }
-
-    /// Sets an alarm for when the clock reaches `offset`, or for the
-    /// backstop in real time if it comes first.
-    func alarm(at offset: Duration, ring: @escaping @Sendable () -> Void) -> Alarm {
-        let onClock = clock.alarm(offset, ring)
-        guard let backstop else { return onClock }
-        return onClock.alongWith(timing.wall.alarm(backstop - timing.wall.now(), ring))
-    }
 
     /// The failure when real time ran out on a clock nobody advanced.
     func undrivenClockMessage() -> String {

@@ -50,7 +50,7 @@ struct PollTiming: Sendable {
     var settleYields = 10
     /// How far after each interval boundary a poll on a clock nobody drives
     /// runs, at most: a poll on the boundary races the code under test's
-    /// wake-up (``PollSession/boundaryLag``).
+    /// wake-up (``WaitedPace/boundaryLag(_:)``).
     var boundaryLagLimit = Duration.microseconds(250)
     /// The share of the interval that lag is, below ``boundaryLagLimit``:
     /// a lost race costs a whole interval, so the lag worth paying grows

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The one polling engine behind every polling verb, sync and async: one
-/// driver, ``poll(_:location:wakeup:isolation:evaluate:)``, which the
+/// loop, ``poll(_:location:wakeup:isolation:evaluate:)``, which the
 /// synchronous verbs hand off to and block (``EvaluationDesk``).
 /// ``PollSession`` decides when to stop and what to say, ``PollClock`` says
-/// what time it is, ``PollTiming`` holds every real-time allowance, and
-/// ``Check`` ends what a check started.
+/// what time it is, a ``ClockPace`` spends the time between polls (one per
+/// kind of clock: waited or driven), ``PollTiming`` holds every real-time
+/// allowance, and ``Check`` ends what a check started.
 ///
 /// Every wait has one ``PollWakeup``, which a ``WakeSource`` (an event's
 /// `fulfill()`, a `LockedBox` write on a clock nobody drives) or a change to
@@ -87,26 +88,23 @@ enum Poller {
         }
     }
 
-    /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``.
+    /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``, the same
+    /// on every clock: its ``ClockPace`` spends the time between polls.
     private static func pollLoop<Value>(
         _ session: inout PollSession<Value>, check: Check, wakeup: PollWakeup,
         isolation: isolated (any Actor)?,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
+        var pace = session.pace
         var offset = Duration.zero
         var woken = false
-        var wokeSleeper = false
         while true {
             if Task.isCancelled { return .stopped(session.cancelledMessage) }
-            if session.clock.driver != nil {
-                await settle(session.timing)
-                // The last real time for work woken late or not on the clock.
-                if offset >= session.timeout { await session.timing.wall.sleep(session.timing.deadlineGrace) }
-            }
+            await pace.beforeEvaluation(at: offset, session)
             // A change before the evaluation starts is one it sees.
             wakeup.reset()
             let flight = InFlight.start(on: isolation, for: check, evaluate)
-            await awaitEvaluation(flight, session)
+            await pace.awaitEvaluation(flight, session)
             if check.hasRefusedInner { return .abandoned }
             guard let verdict = flight.result else {
                 if Task.isCancelled { return .stopped(session.cancelledMessage) }
@@ -116,115 +114,9 @@ enum Poller {
             if let task = flight.task { check.release(task) }
             if let result = session.observe(verdict) { return result }
             if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
-            if session.awaitsNextSleeper(afterWaking: wokeSleeper) { await awaitSleeper(session.clock, session.timing) }
-            // A woken poll is an extra one: the scheduled poll still comes.
-            if !woken { offset = session.nextPoll(after: offset) }
-            session.noteSleepers()
-            wokeSleeper = session.clock.driver?.nextDeadline().map { $0 <= offset } ?? false
-            woken = await wait(until: offset, session, wakeup: wakeup)
+            offset = await pace.nextPoll(after: offset, woken: woken, &session)
+            woken = await pace.wait(until: offset, session, wakeup: wakeup)
         }
-    }
-
-    /// Waits for an evaluation to return, but not past the deadline (plus a
-    /// real-time grace). On a driven clock, time moves on meanwhile when the
-    /// evaluation sleeps on it, or has stalled (``mayMoveTime(during:on:since:_:)``).
-    private nonisolated(nonsending) static func awaitEvaluation<Value>(
-        _ flight: InFlight<Value>, _ session: PollSession<Value>
-    ) async {
-        let clock = session.clock
-        let timing = session.timing
-        var offset = clock.elapsed()
-        let waitingSince = timing.wall.now()
-        while flight.result == nil, !Task.isCancelled {
-            guard clock.driver != nil else {
-                if offset >= session.timeout || session.isPastBackstop {
-                    await flight.wait(orUntil: { timing.wall.alarm(timing.evaluationGrace, $0) })
-                    return
-                }
-                let deadline = session.timeout
-                await flight.wait(orUntil: { session.alarm(at: deadline, ring: $0) })
-                offset = clock.elapsed()
-                continue
-            }
-            await flight.wait(orUntil: { ring in nextLook(at: flight, on: clock, timing, ring) })
-            if flight.result != nil { return }
-            guard mayMoveTime(during: flight, on: clock, since: waitingSince, timing) else { continue }
-            // Time can't help an evaluation still running at the deadline.
-            if offset >= session.timeout { return }
-            offset = session.nextPoll(after: offset)
-            await wait(until: offset, session)
-        }
-    }
-
-    /// The alarm after which the poller looks again whether time may move
-    /// for a running evaluation: one ``PollTiming/evaluationSlice`` on, or,
-    /// on a clock that signals, at each sleeper change and at once if the
-    /// evaluation sleeps already.
-    private static func nextLook<Value>(
-        at flight: InFlight<Value>, on clock: PollClock, _ timing: PollTiming,
-        _ ring: @escaping @Sendable () -> Void
-    ) -> Alarm {
-        let slice = timing.wall.alarm(timing.evaluationSlice, ring)
-        guard let driver = clock.driver, let watchSleepers = driver.watchSleepers else { return slice }
-        let alarm = slice.alongWith(watchSleepers(ring))
-        // Watching first, then looking: a sleep that began before the watch is seen here.
-        if flight.hasStarted, driver.isSleeping(flight.evaluation) == true { ring() }
-        return alarm
-    }
-
-    /// Whether virtual time may move on while `flight` runs: at once if it
-    /// sleeps on the clock; after the stall grace if it runs or waits on
-    /// anything else (or the clock cannot tell), so a slow machine never
-    /// skips a poll; after the start grace if it waits for its actor.
-    private static func mayMoveTime<Value>(
-        during flight: InFlight<Value>, on clock: PollClock, since waitingSince: Duration, _ timing: PollTiming
-    ) -> Bool {
-        let waited = timing.wall.now() - waitingSince
-        guard flight.hasStarted else { return waited >= timing.startGrace }
-        let sleeping = clock.driver?.isSleeping(flight.evaluation) ?? false
-        return sleeping || waited >= timing.stallGrace
-    }
-
-    /// Waits until the next poll is due; returns whether a signal on `wakeup`
-    /// ended it early. On a driven clock a signal ends only the real-time
-    /// pause, so the speed cap keeps its meaning.
-    @discardableResult
-    private nonisolated(nonsending) static func wait<Value>(
-        until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = .none
-    ) async -> Bool {
-        let clock = session.clock
-        guard let driver = clock.driver else {
-            let due = session.realPollTime(for: offset)
-            return await (wakeup ?? PollWakeup()).pause { session.alarm(at: due, ring: $0) }
-        }
-        let timing = session.timing
-        while let next = driver.nextDeadline(), next <= offset {
-            await driver.advance(next)
-            await settle(timing)
-            await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
-        }
-        await driver.advance(offset)
-        // The real-time budget comes after the wake-ups, so woken work gets it.
-        if let due = session.pacedWallTime(for: offset), due > timing.wall.now() {
-            return await (wakeup ?? PollWakeup()).pause { timing.wall.alarm(due - timing.wall.now(), $0) }
-        }
-        return false
-    }
-
-    /// Waits, a moment of real time at most, for a task to start sleeping
-    /// on the driven clock (see ``PollSession/awaitsNextSleeper(afterWaking:)``).
-    private static func awaitSleeper(_ clock: PollClock, _ timing: PollTiming) async {
-        guard let driver = clock.driver else { return }
-        await driver.wait(while: { driver.nextDeadline() == nil }, upTo: timing.sleeperGrace, timing)
-    }
-
-    /// Lets woken work run before the next evaluation; from a detached task,
-    /// so the caller's actor is free too.
-    private static func settle(_ timing: PollTiming) async {
-        let yields = timing.settleYields
-        await Task.detachedOnPollDriver {
-            for _ in 0..<yields { await Task.yield() }
-        }.value
     }
 }
 

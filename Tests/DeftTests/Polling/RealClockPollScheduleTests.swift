@@ -51,3 +51,10 @@ struct RealClockPollScheduleTests {
         #expect(session.realPollTime(for: .milliseconds(99)) == .microseconds(99_050))
     }
 }
+
+extension PollSession {
+    /// When the waited pace runs the poll due at `offset` on this session's clock.
+    fileprivate func realPollTime(for offset: Duration) -> Duration {
+        WaitedPace().pollTime(for: offset, self)
+    }
+}

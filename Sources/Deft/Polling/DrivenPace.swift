@@ -1,0 +1,139 @@
+/// The pace of a ``DrivableClock``: the poller moves its time itself. It
+/// advances to each sleeper's deadline in turn and lets the work it woke
+/// run, moves on while an evaluation sleeps on the clock (or has stalled),
+/// and keeps to the clock's `maxSpeedup` in real time.
+struct DrivenPace: ClockPace {
+    let driver: PollClock.Driver
+    /// Whether the last wait woke a sleeper (see ``awaitsNextSleeper(_:)``).
+    private var wokeSleeper = false
+
+    init(driver: PollClock.Driver) {
+        self.driver = driver
+    }
+
+    nonisolated(nonsending) func beforeEvaluation<Value>(at offset: Duration, _ session: PollSession<Value>) async {
+        let timing = session.timing
+        await Self.settle(timing)
+        // The last real time for work woken late or not on the clock.
+        if offset >= session.timeout { await timing.wall.sleep(timing.deadlineGrace) }
+    }
+
+    /// Time moves on meanwhile when the evaluation sleeps on the clock, or
+    /// has stalled (``mayMoveTime(during:since:_:)``).
+    nonisolated(nonsending) func awaitEvaluation<Value>(
+        _ flight: InFlight<Value>, _ session: PollSession<Value>
+    ) async {
+        let timing = session.timing
+        var offset = session.clock.elapsed()
+        let waitingSince = timing.wall.now()
+        while flight.result == nil, !Task.isCancelled {
+            await flight.wait(orUntil: { ring in nextLook(at: flight, timing, ring) })
+            if flight.result != nil { return }
+            guard mayMoveTime(during: flight, since: waitingSince, timing) else { continue }
+            // Time can't help an evaluation still running at the deadline.
+            if offset >= session.timeout { return }
+            offset = next(after: offset, session)
+            await advance(to: offset, session)
+        }
+    }
+
+    nonisolated(nonsending) mutating func nextPoll<Value>(
+        after offset: Duration, woken: Bool, _ session: inout PollSession<Value>
+    ) async -> Duration {
+        if awaitsNextSleeper(session) { await Self.awaitSleeper(driver, session.timing) }
+        let next = woken ? offset : next(after: offset, session)
+        session.noteSleepers()
+        wokeSleeper = driver.nextDeadline().map { $0 <= next } ?? false
+        return next
+    }
+
+    /// A signal on `wakeup` ends only the real-time pause, so the speed cap
+    /// keeps its meaning.
+    nonisolated(nonsending) func wait<Value>(
+        until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup
+    ) async -> Bool {
+        await advance(to: offset, session, wakeup: wakeup)
+    }
+
+    /// Moves time to `offset`, through every sleeper due by then, then
+    /// pauses until the speed cap allows `offset` in real time.
+    @discardableResult
+    private nonisolated(nonsending) func advance<Value>(
+        to offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = .none
+    ) async -> Bool {
+        let timing = session.timing
+        while let next = driver.nextDeadline(), next <= offset {
+            await driver.advance(next)
+            await Self.settle(timing)
+            await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
+        }
+        await driver.advance(offset)
+        // The real-time budget comes after the wake-ups, so woken work gets it.
+        guard let speedup = driver.maxSpeedup else { return false }
+        let due = session.wallStart + offset / speedup
+        guard due > timing.wall.now() else { return false }
+        return await (wakeup ?? PollWakeup()).pause { timing.wall.alarm(due - timing.wall.now(), $0) }
+    }
+
+    /// Where the next poll falls. A wait for the code under test to act, on
+    /// an uncapped clock, goes straight to the earliest sleeper's deadline
+    /// instead of the next interval: nothing it reads can change before that
+    /// sleeper wakes. With nobody asleep it keeps the interval.
+    private func next<Value>(after previous: Duration, _ session: PollSession<Value>) -> Duration {
+        let step = session.nextStep(after: previous)
+        guard session.caller.jumpsToSleepers, driver.maxSpeedup == nil,
+            let sleeper = driver.nextDeadline(), sleeper > step
+        else { return step }
+        return min(sleeper, session.timeout)
+    }
+
+    /// Whether to give the code under test a moment to start its next sleep
+    /// before moving uncapped time (see ``PollTiming/sleeperGrace``): the
+    /// last wait woke a sleeper, and nothing sleeps now.
+    private func awaitsNextSleeper<Value>(_ session: PollSession<Value>) -> Bool {
+        guard session.caller.jumpsToSleepers, wokeSleeper, driver.maxSpeedup == nil else { return false }
+        return driver.nextDeadline() == nil
+    }
+
+    /// The alarm after which the poller looks again whether time may move
+    /// for a running evaluation: one ``PollTiming/evaluationSlice`` on, or,
+    /// on a clock that signals, at each sleeper change and at once if the
+    /// evaluation sleeps already.
+    private func nextLook<Value>(
+        at flight: InFlight<Value>, _ timing: PollTiming, _ ring: @escaping @Sendable () -> Void
+    ) -> Alarm {
+        let slice = timing.wall.alarm(timing.evaluationSlice, ring)
+        guard let watchSleepers = driver.watchSleepers else { return slice }
+        let alarm = slice.alongWith(watchSleepers(ring))
+        // Watching first, then looking: a sleep that began before the watch is seen here.
+        if flight.hasStarted, driver.isSleeping(flight.evaluation) == true { ring() }
+        return alarm
+    }
+
+    /// Whether virtual time may move on while `flight` runs: at once if it
+    /// sleeps on the clock; after the stall grace if it runs or waits on
+    /// anything else (or the clock cannot tell), so a slow machine never
+    /// skips a poll; after the start grace if it waits for its actor.
+    private func mayMoveTime<Value>(
+        during flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming
+    ) -> Bool {
+        let waited = timing.wall.now() - waitingSince
+        guard flight.hasStarted else { return waited >= timing.startGrace }
+        return driver.isSleeping(flight.evaluation) == true || waited >= timing.stallGrace
+    }
+
+    /// Waits, a moment of real time at most, for a task to start sleeping
+    /// on the clock (see ``awaitsNextSleeper(_:)``).
+    private static func awaitSleeper(_ driver: PollClock.Driver, _ timing: PollTiming) async {
+        await driver.wait(while: { driver.nextDeadline() == nil }, upTo: timing.sleeperGrace, timing)
+    }
+
+    /// Lets woken work run before the next evaluation; from a detached task,
+    /// so the caller's actor is free too.
+    private static func settle(_ timing: PollTiming) async {
+        let yields = timing.settleYields
+        await Task.detachedOnPollDriver {
+            for _ in 0..<yields { await Task.yield() }
+        }.value
+    }
+}
