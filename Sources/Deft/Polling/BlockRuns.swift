@@ -42,26 +42,23 @@ final class BlockRuns<Value>: @unchecked Sendable {
     /// Keeps the run's outcome and returns the verdict the poller judges.
     /// A run that returns after ``finish()`` is not kept: its check is over.
     func record(_ run: Run) -> Verdict<Bool> {
-        lock.lock()
-        guard !finished else {
-            lock.unlock()
-            return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
-        }
-        runs += 1
-        latest = run
-        let now = clock.elapsed()
-        var seen: [String: (message: String, since: Int, at: Duration)] = [:]
-        for record in run.records where !record.success {
-            let key = "\(record.location.fileID):\(record.location.line)"
-            let message = record.message.stringValue
-            if let before = unchanged[key], before.message == message {
-                seen[key] = before
-            } else {
-                seen[key] = (message, runs, now)
+        lock.withLock {
+            guard !finished else { return }
+            runs += 1
+            latest = run
+            let now = clock.elapsed()
+            var seen: [String: (message: String, since: Int, at: Duration)] = [:]
+            for record in run.records where !record.success {
+                let key = "\(record.location.fileID):\(record.location.line)"
+                let message = record.message.stringValue
+                if let before = unchanged[key], before.message == message {
+                    seen[key] = before
+                } else {
+                    seen[key] = (message, runs, now)
+                }
             }
+            unchanged = seen
         }
-        unchanged = seen
-        lock.unlock()
         return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
     }
 
@@ -180,11 +177,4 @@ extension BlockRuns.Run {
         run.records = recorder.assertions
         return run
     }
-}
-
-extension PollCaller {
-    static let eventually = PollCaller(
-        name: "eventually", asyncForm: "`await eventually { … }`", showsValues: false)
-    static let continually = PollCaller(
-        name: "continually", asyncForm: "`await continually(for: …) { … }`", showsValues: false)
 }
