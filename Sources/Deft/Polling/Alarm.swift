@@ -6,24 +6,15 @@ import Dispatch
 /// task, wakes no thread unless it is the earliest, and wakes none when
 /// cancelled; on any other clock, a task asleep on it.
 struct Alarm: Sendable {
-    private let cancelAction: @Sendable () -> Void
+    /// Stops the alarm: `ring` is not called if it has not been yet. Made
+    /// directly for an alarm that rings by other means (a clock's watch, say).
+    let cancel: @Sendable () -> Void
 
-    /// An alarm that rings by other means (a clock's watch, say), and that
-    /// `cancel` stops.
-    init(cancel: @escaping @Sendable () -> Void) {
-        self.cancelAction = cancel
-    }
-
-    /// Calls `ring` at `deadline`, on ``AlarmThread``.
-    static func at(_ deadline: DispatchTime, ring: @escaping @Sendable () -> Void) -> Alarm {
-        let thread = AlarmThread.shared
-        let id = thread.set(deadline, ring: ring)
-        return Alarm { thread.cancel(id) }
-    }
-
-    /// Calls `ring` after `duration` of real time.
+    /// Calls `ring` after `duration` of real time, on ``AlarmThread``.
     static func after(_ duration: Duration, ring: @escaping @Sendable () -> Void) -> Alarm {
-        at(.now().later(by: duration), ring: ring)
+        let thread = AlarmThread.shared
+        let id = thread.set(.now().later(by: duration), ring: ring)
+        return Alarm { thread.cancel(id) }
     }
 
     /// Calls `ring` when `sleep` returns, in a task of its own. Cancelling the
@@ -43,14 +34,9 @@ struct Alarm: Sendable {
     /// This alarm and `other` as one: cancelling it cancels both.
     func alongWith(_ other: Alarm) -> Alarm {
         Alarm {
-            cancelAction()
+            cancel()
             other.cancel()
         }
-    }
-
-    /// Stops the alarm: `ring` is not called if it has not been yet.
-    func cancel() {
-        cancelAction()
     }
 }
 

@@ -9,17 +9,19 @@ import Foundation
 /// it is the earliest one, cancelling wakes nothing, and a cancelled deadline
 /// costs at most one wakeup when its time comes. Rings are short (they
 /// resume a waiter) and run on this thread, in deadline order.
-final class AlarmThread: @unchecked Sendable {
-    // @unchecked Sendable: every stored var is read and written only under `lock`.
-    private let lock = NSLock()
+final class AlarmThread: Sendable {
+    private struct State {
+        var alarms: [UInt64: (deadline: UInt64, ring: @Sendable () -> Void)] = [:]
+        var lastID: UInt64 = 0
+        /// The deadline this thread sleeps until; `nil` while it runs.
+        var sleepsUntil: UInt64?
+    }
+
+    private let state = LockedBox(State())
     /// Rung when a deadline earlier than the one this thread sleeps until is
     /// set. It waits on `DispatchTime`, the same monotonic clock as the
     /// deadlines, so setting the wall clock moves no alarm.
     private let bell = DispatchSemaphore(value: 0)
-    private var alarms: [UInt64: (deadline: UInt64, ring: @Sendable () -> Void)] = [:]
-    private var lastID: UInt64 = 0
-    /// The deadline this thread sleeps until; `nil` while it runs.
-    private var sleepsUntil: UInt64?
 
     /// The one alarm thread, started the first time an alarm is set.
     static let shared = AlarmThread()
@@ -33,10 +35,10 @@ final class AlarmThread: @unchecked Sendable {
     /// Rings `ring` at `deadline`, unless ``cancel(_:)`` comes first;
     /// returns the alarm's number.
     func set(_ deadline: DispatchTime, ring: @escaping @Sendable () -> Void) -> UInt64 {
-        let (id, wakes) = lock.withLock {
-            lastID += 1
-            alarms[lastID] = (deadline.uptimeNanoseconds, ring)
-            return (lastID, sleepsUntil.map { deadline.uptimeNanoseconds < $0 } ?? false)
+        let (id, wakes) = state.withLockQuietly { state in
+            state.lastID += 1
+            state.alarms[state.lastID] = (deadline.uptimeNanoseconds, ring)
+            return (state.lastID, state.sleepsUntil.map { deadline.uptimeNanoseconds < $0 } ?? false)
         }
         // A ring that comes before the thread sleeps ends its next sleep at
         // once, and it looks again: none is lost.
@@ -46,17 +48,18 @@ final class AlarmThread: @unchecked Sendable {
 
     /// Forgets alarm `id`: it does not ring if it has not yet.
     func cancel(_ id: UInt64) {
-        lock.withLock { alarms[id] = nil }
+        state.withLockQuietly { $0.alarms[id] = nil }
     }
 
     private func run() -> Never {
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
-            let (due, earliest) = lock.withLock {
-                let due = alarms.filter { $0.value.deadline <= now }.sorted { $0.value.deadline < $1.value.deadline }
-                for (id, _) in due { alarms[id] = nil }
-                let earliest = due.isEmpty ? alarms.values.lazy.map(\.deadline).min() ?? .max : nil
-                sleepsUntil = earliest
+            let (due, earliest) = state.withLockQuietly { state in
+                let due = state.alarms.filter { $0.value.deadline <= now }
+                    .sorted { $0.value.deadline < $1.value.deadline }
+                for (id, _) in due { state.alarms[id] = nil }
+                let earliest = due.isEmpty ? state.alarms.values.lazy.map(\.deadline).min() ?? .max : nil
+                state.sleepsUntil = earliest
                 return (due, earliest)
             }
             for (_, alarm) in due { alarm.ring() }
@@ -66,7 +69,7 @@ final class AlarmThread: @unchecked Sendable {
             } else {
                 _ = bell.wait(timeout: DispatchTime(uptimeNanoseconds: earliest))
             }
-            lock.withLock { sleepsUntil = nil }
+            state.withLockQuietly { $0.sleepsUntil = nil }
         }
     }
 }

@@ -1,11 +1,8 @@
-import Foundation
-
 /// The runs of one `eventually` or `continually` block: each run's captured
 /// outcomes, and the one report at the end, the deciding run's failures at
 /// their own lines and a summary at the call. The poller decides when to run
 /// and when to stop; this type only keeps score.
-final class BlockRuns<Value>: @unchecked Sendable {
-    // @unchecked Sendable: every stored var is read and written only under `lock`.
+final class BlockRuns<Value>: Sendable {
     /// One run of the block: what its expectations recorded, and how it ended.
     struct Run {
         var records: [AssertionRecord] = []
@@ -16,16 +13,20 @@ final class BlockRuns<Value>: @unchecked Sendable {
         var passed: Bool { thrown == nil && !records.contains { !$0.success } }
     }
 
+    private struct State: Sendable {
+        var finished = false
+        var runs = 0
+        /// Handed over by the run's task, which returns once it is kept.
+        var latest = HandedOver(Run())
+        /// For each failing line: its message, and the run since which it has read so.
+        var unchanged: [String: (message: String, since: Int, at: Duration)] = [:]
+    }
+
     private let verb: Verb
     let caller: PollCaller
     private let description: String?
     private let location: SourceLocation
-    private let lock = NSLock()
-    private var finished = false
-    private var runs = 0
-    private var latest = Run()
-    /// For each failing line: its message, and the run since which it has read so.
-    private var unchanged: [String: (message: String, since: Int, at: Duration)] = [:]
+    private let state = LockedBox(State())
     private let clock: PollClock
     private let wall = PollTiming.current.wall
     private let wallStart: Duration
@@ -42,37 +43,34 @@ final class BlockRuns<Value>: @unchecked Sendable {
     /// Keeps the run's outcome and returns the verdict the poller judges.
     /// A run that returns after ``finish()`` is not kept: its check is over.
     func record(_ run: Run) -> Verdict<Bool> {
-        lock.lock()
-        guard !finished else {
-            lock.unlock()
-            return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
-        }
-        runs += 1
-        latest = run
-        let now = clock.elapsed()
-        var seen: [String: (message: String, since: Int, at: Duration)] = [:]
-        for record in run.records where !record.success {
-            let key = "\(record.location.fileID):\(record.location.line)"
-            let message = record.message.stringValue
-            if let before = unchanged[key], before.message == message {
-                seen[key] = before
-            } else {
-                seen[key] = (message, runs, now)
+        state.withLockQuietly { state in
+            guard !state.finished else { return }
+            state.runs += 1
+            state.latest = HandedOver(run)
+            let now = clock.elapsed()
+            var seen: [String: (message: String, since: Int, at: Duration)] = [:]
+            for record in run.records where !record.success {
+                let key = "\(record.location.fileID):\(record.location.line)"
+                let message = record.message.stringValue
+                if let before = state.unchanged[key], before.message == message {
+                    seen[key] = before
+                } else {
+                    seen[key] = (message, state.runs, now)
+                }
             }
+            state.unchanged = seen
         }
-        unchanged = seen
-        lock.unlock()
         return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
     }
 
     /// Keeps no more runs: the check has ended, and what it reports is
     /// decided.
     func finish() {
-        lock.withLock { finished = true }
+        state.withLockQuietly { $0.finished = true }
     }
 
     private var last: Run {
-        lock.withLock { latest }
+        state.withLockQuietly { $0.latest.value }
     }
 
     /// Reports the last run's failures at their own lines, as if each had
@@ -84,7 +82,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
     }
 
     private var count: Int {
-        lock.withLock { runs }
+        state.withLockQuietly { $0.runs }
     }
 
     /// `1.0 s virtual / 21 ms real`, or `1.0 s` on a real clock.
@@ -96,7 +94,7 @@ final class BlockRuns<Value>: @unchecked Sendable {
     /// For each line that failed in the last run, since when it has failed
     /// with the same message: `  File.swift:12 since run 3 (20 ms)`.
     private var stableFailures: String {
-        lock.withLock { unchanged.sorted { $0.key < $1.key } }
+        state.withLockQuietly { $0.unchanged.sorted { $0.key < $1.key } }
             .map { "\n  \($0.key): failing the same way since run \($0.value.since) (\($0.value.at.readable))" }
             .joined()
     }
@@ -180,11 +178,4 @@ extension BlockRuns.Run {
         run.records = recorder.assertions
         return run
     }
-}
-
-extension PollCaller {
-    static let eventually = PollCaller(
-        name: "eventually", asyncForm: "`await eventually { … }`", showsValues: false)
-    static let continually = PollCaller(
-        name: "continually", asyncForm: "`await continually(for: …) { … }`", showsValues: false)
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Poller {
     /// Validates, then polls while the calling thread blocks: the thin
     /// handoff behind the synchronous verbs.
@@ -43,17 +41,16 @@ extension Poller {
 
 /// Where a thread blocked in a synchronous check serves the evaluations the
 /// poller asks for, until the poller hands it the result.
-final class EvaluationDesk<Value>: @unchecked Sendable {
-    // @unchecked Sendable: every stored var is read and written only under `lock`.
-    private struct Request {
-        let continuation: CheckedContinuation<HandedOver<Verdict<Value>>, Never>
-        let check: Check?
+final class EvaluationDesk<Value>: Sendable {
+    private struct State: Sendable {
+        /// The evaluation the poller asks for, and the check it is for.
+        var request: (continuation: CheckedContinuation<HandedOver<Verdict<Value>>, Never>, check: Check?)?
+        /// Handed over by the poller, which ends once it has set it.
+        var result: HandedOver<PollResult<Value>>?
     }
 
     private let verb: Verb
-    private let lock = NSLock()
-    private var request: Request?
-    private var result: PollResult<Value>?
+    private let state = LockedBox(State())
     /// Rings the blocked thread: a request, or the result. Nothing else
     /// changes what it waits for, so it waits for nothing else.
     private let bell = PollWakeup()
@@ -69,9 +66,9 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
         let check = Check.current
         let verb = self.verb
         return await withCheckedContinuation { (continuation: CheckedContinuation<HandedOver<Verdict<Value>>, Never>) in
-            let open = lock.withLock {
-                guard result == nil else { return false }
-                request = Request(continuation: continuation, check: check)
+            let open = state.withLockQuietly { state in
+                guard state.result == nil else { return false }
+                state.request = (continuation, check)
                 return true
             }
             if open {
@@ -84,21 +81,21 @@ final class EvaluationDesk<Value>: @unchecked Sendable {
 
     /// Hands the blocked thread the check's result.
     func close(with result: PollResult<Value>) {
-        lock.withLock { self.result = result }
+        state.withLockQuietly { $0.result = HandedOver(result) }
         bell.signal()
     }
 
     /// Blocks, serving evaluations with `evaluate`, until the result arrives.
     func serve(_ evaluate: () -> Verdict<Value>) -> PollResult<Value> {
         while true {
-            let (request, result) = lock.withLock { () -> (Request?, PollResult<Value>?) in
-                defer { self.request = nil }
-                return (self.request, self.result)
+            let (request, result) = state.withLockQuietly { state in
+                defer { state.request = nil }
+                return (state.request, state.result)
             }
             if let result {
                 // The check is over: an evaluation it asked for last is not run.
                 request?.continuation.resume(returning: HandedOver(Self.unread(verb)))
-                return result
+                return result.value
             }
             if let request {
                 // The check's task-local values, bound for this thread.

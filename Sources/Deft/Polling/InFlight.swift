@@ -1,13 +1,15 @@
-import Foundation
-
 /// One evaluation of a polled expression, running in its own task, so the
 /// poller can stop waiting for it at the deadline: an expression that never
 /// returns ends the check instead of hanging the suite.
-final class InFlight<Value>: @unchecked Sendable {
-    // @unchecked Sendable: every stored var is read and written only under `lock`.
-    private let lock = NSLock()
-    private var verdict: Verdict<Value>?
-    private var started = false
+final class InFlight<Value>: Sendable {
+    private struct State: Sendable {
+        /// Handed over by the evaluation's task, which returns once it has set it.
+        var verdict: HandedOver<Verdict<Value>>?
+        var started = false
+        var task: Task<Void, Never>?
+    }
+
+    private let state = LockedBox(State())
     /// Signalled when the evaluation returns: the same wakeup a pause
     /// between polls waits on.
     private let returned = PollWakeup()
@@ -42,17 +44,13 @@ final class InFlight<Value>: @unchecked Sendable {
         } else {
             task = Task.onPollDriver { await flight.run(job, for: check, on: actor) }
         }
-        flight.task = task
+        flight.state.withLockQuietly { $0.task = task }
         check.adopt(task)
         return flight
     }
 
     /// The task the evaluation runs in.
-    private(set) var task: Task<Void, Never>? {
-        get { lock.withLock { runningTask } }
-        set { lock.withLock { runningTask = newValue } }
-    }
-    private var runningTask: Task<Void, Never>?
+    var task: Task<Void, Never>? { state.withLockQuietly { $0.task } }
 
     /// The evaluation, carried into the new task. It only ever runs on the
     /// actor it came from, while its caller is suspended.
@@ -65,7 +63,7 @@ final class InFlight<Value>: @unchecked Sendable {
     }
 
     private func run(_ job: Job, for check: Check, on actor: isolated (any Actor)?) async {
-        lock.withLock { started = true }
+        state.withLockQuietly { $0.started = true }
         finish(
             await PollEvaluation.$current.withValue(evaluation) {
                 // Capturing `actor` keeps the closure on it: a nonisolated
@@ -77,12 +75,12 @@ final class InFlight<Value>: @unchecked Sendable {
 
     /// Whether the evaluation has begun running on its actor.
     var hasStarted: Bool {
-        lock.withLock { started }
+        state.withLockQuietly { $0.started }
     }
 
     /// The verdict, once the evaluation has returned.
     var result: Verdict<Value>? {
-        lock.withLock { verdict }
+        state.withLockQuietly { $0.verdict?.value }
     }
 
     /// Suspends until the evaluation returns, the alarm `setAlarm` sets
@@ -97,7 +95,7 @@ final class InFlight<Value>: @unchecked Sendable {
     }
 
     private func finish(_ result: Verdict<Value>) {
-        lock.withLock { verdict = result }
+        state.withLockQuietly { $0.verdict = HandedOver(result) }
         returned.signal()
     }
 }

@@ -28,17 +28,19 @@ import Foundation
 /// wakes the poll. It holds the wake-up weakly: once the wait has ended, the
 /// one registration left in the model does nothing when it fires, and keeps
 /// nothing alive.
-final class ObservedReads: @unchecked Sendable {
-    // @unchecked Sendable: its mutable state is read and written only under `lock`.
-    private let lock = NSLock()
-    private weak var wakeup: PollWakeup?
-    /// A registration is installed and has not fired.
-    private var watching = false
-    /// The threads on which an evaluation is being tracked now: a track
-    /// nested in one, on the same thread, is part of it. A track on another
-    /// thread is not (an evaluation that hopped to the main actor while the
-    /// track that started it is still returning), so it tracks its own reads.
-    private var trackingOn: [UInt] = []
+final class ObservedReads: Sendable {
+    private struct State {
+        /// A registration is installed and has not fired.
+        var watching = false
+        /// The threads on which an evaluation is being tracked now: a track
+        /// nested in one, on the same thread, is part of it. A track on another
+        /// thread is not (an evaluation that hopped to the main actor while the
+        /// track that started it is still returning), so it tracks its own reads.
+        var trackingOn: [UInt] = []
+    }
+
+    private weak let wakeup: PollWakeup?
+    private let state = LockedBox(State())
 
     init(waking wakeup: PollWakeup) {
         self.wakeup = wakeup
@@ -49,18 +51,18 @@ final class ObservedReads: @unchecked Sendable {
         #if canImport(Observation)
             if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
                 let thread = Self.currentThread
-                let starts = lock.withLock {
-                    guard !watching, !trackingOn.contains(thread) else { return false }
-                    trackingOn.append(thread)
+                let starts = state.withLockQuietly { state in
+                    guard !state.watching, !state.trackingOn.contains(thread) else { return false }
+                    state.trackingOn.append(thread)
                     return true
                 }
                 guard starts else { return body() }
-                defer { lock.withLock { trackingOn.removeAll { $0 == thread } } }
+                defer { state.withLockQuietly { $0.trackingOn.removeAll { $0 == thread } } }
                 // The handler is made only when `body` read something.
                 let result = withObservationTracking(body, onChange: self.installed())
                 // A change between the read and the registration announced
                 // nothing: the next poll runs now, and sees it.
-                lock.withLock { watching ? wakeup : nil }?.signal()
+                if state.withLockQuietly({ $0.watching }) { wakeup?.signal() }
                 return result
             }
         #endif
@@ -78,15 +80,12 @@ final class ObservedReads: @unchecked Sendable {
 
     /// A registration is being installed: the handler it calls.
     private func installed() -> @Sendable () -> Void {
-        lock.withLock { watching = true }
+        state.withLockQuietly { $0.watching = true }
         return { [weak self] in self?.changed() }
     }
 
     private func changed() {
-        let wakeup = lock.withLock {
-            watching = false
-            return self.wakeup
-        }
+        state.withLockQuietly { $0.watching = false }
         wakeup?.signal()
     }
 }

@@ -30,4 +30,8 @@ struct PollCaller: Sendable {
     static let pollUnwrap = PollCaller(name: "pollUnwrap", asyncForm: "`try await pollUnwrap { … }`")
     static let waitForEvents = PollCaller(
         name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`", jumpsToSleepers: true, showsValues: false)
+    static let eventually = PollCaller(
+        name: "eventually", asyncForm: "`await eventually { … }`", showsValues: false)
+    static let continually = PollCaller(
+        name: "continually", asyncForm: "`await continually(for: …) { … }`", showsValues: false)
 }

@@ -35,9 +35,7 @@ final class PollWakeup: @unchecked Sendable {
     /// Forgets a signal no pause has taken yet: the poll about to run sees
     /// whatever it announced.
     func reset() {
-        condition.lock()
-        pending = false
-        condition.unlock()
+        condition.withLock { pending = false }
     }
 
     /// Sets an alarm with `setAlarm`, and returns when it rings or at a
@@ -45,7 +43,10 @@ final class PollWakeup: @unchecked Sendable {
     nonisolated(nonsending) func pause(
         until setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm
     ) async -> Bool {
-        let current = startPause()
+        let current = condition.withLock {
+            generation += 1
+            return generation
+        }
         let alarm = setAlarm { self.finish(current) }
         defer { alarm.cancel() }
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
@@ -90,19 +91,11 @@ final class PollWakeup: @unchecked Sendable {
     #endif
 
     private func takePending(markingMainBlocked blocked: Bool) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        mainThreadBlocked = blocked
-        let was = pending
-        pending = false
-        return was
-    }
-
-    private func startPause() -> Int {
-        condition.lock()
-        defer { condition.unlock() }
-        generation += 1
-        return generation
+        condition.withLock {
+            mainThreadBlocked = blocked
+            defer { pending = false }
+            return pending
+        }
     }
 
     /// The pause's own alarm rang: resume its waiter, not a later one.

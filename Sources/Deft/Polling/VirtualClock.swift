@@ -1,5 +1,3 @@
-import Foundation
-
 /// A clock whose time moves only when Deft's poller (or you) advance it.
 ///
 /// Hand it to the code under test in place of `ContinuousClock`, and poll on
@@ -18,8 +16,7 @@ import Foundation
 /// Virtual time may run at most ``maxSpeedup`` times faster than real time, so
 /// work that takes real time (GCD, threads, I/O) still gets
 /// `timeout / maxSpeedup` of it.
-public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecked Sendable {
-    // @unchecked Sendable: every stored var is read and written only under `lock`.
+public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable {
     /// A point in virtual time: the time elapsed since the clock was made.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
         /// Virtual time since the clock started.
@@ -46,15 +43,23 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
         let evaluation: PollEvaluation?
     }
 
-    private let lock = NSLock()
-    private var current = Instant(offset: .zero)
-    private var sleepers: [Sleeper] = []
-    private var cancelledBeforeSleeping: Set<UInt64> = []
-    /// Sleepers that `advance` resumed and whose tasks have not run again yet.
-    private var waking: Set<UInt64> = []
-    private var nextID: UInt64 = 0
-    /// Who hears of each change to the sleepers (see ``watchSleepers(_:)``).
-    private var watchers: [UInt64: @Sendable () -> Void] = [:]
+    private struct State {
+        var current = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var cancelledBeforeSleeping: Set<UInt64> = []
+        /// Sleepers that `advance` resumed and whose tasks have not run again yet.
+        var waking: Set<UInt64> = []
+        var nextID: UInt64 = 0
+        /// Who hears of each change to the sleepers (see ``watchSleepers(_:)``).
+        var watchers: [UInt64: @Sendable () -> Void] = [:]
+
+        mutating func newID() -> UInt64 {
+            nextID += 1
+            return nextID
+        }
+    }
+
+    private let state = LockedBox(State())
 
     public let maxSpeedup: Double?
 
@@ -72,11 +77,11 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
         self.maxSpeedup = maxSpeedup.map { max($0, 1) }
     }
 
-    public var now: Instant { withLock { current } }
+    public var now: Instant { state.withLockQuietly { $0.current } }
     public var minimumResolution: Duration { .zero }
 
     public var nextDeadline: Instant? {
-        withLock { sleepers.map(\.deadline).min() }
+        state.withLockQuietly { $0.sleepers.map(\.deadline).min() }
     }
 
     /// How many tasks are sleeping on this clock.
@@ -84,24 +89,21 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
     /// ```swift
     /// expect(clock.sleeperCount).to(equal(0))
     /// ```
-    public var sleeperCount: Int { withLock { sleepers.count } }
+    public var sleeperCount: Int { state.withLockQuietly { $0.sleepers.count } }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = .none) async throws {
-        let id: UInt64 = withLock {
-            nextID += 1
-            return nextID
-        }
+        let id = state.withLockQuietly { $0.newID() }
         let evaluation = PollEvaluation.current
         defer {
             // A woken sleeper runs again: the poller may move time on.
-            if withLock({ waking.remove(id) != nil }) { sleepersChanged() }
+            if state.withLockQuietly({ $0.waking.remove(id) != nil }) { sleepersChanged() }
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let outcome: Result<Bool, CancellationError> = withLock {
-                    if cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
-                    guard deadline > current else { return .success(true) }
-                    sleepers.append(
+                let outcome: Result<Bool, CancellationError> = state.withLockQuietly { state in
+                    if state.cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
+                    guard deadline > state.current else { return .success(true) }
+                    state.sleepers.append(
                         Sleeper(id: id, deadline: deadline, continuation: continuation, evaluation: evaluation))
                     return .success(false)
                 }
@@ -114,12 +116,12 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
         } onCancel: {
             // Cancellation may come before the sleeper is registered: remember
             // it, so the sleep ends at once instead of waking later.
-            let cancelled: Sleeper? = withLock {
-                guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
-                    cancelledBeforeSleeping.insert(id)
+            let cancelled: Sleeper? = state.withLockQuietly { state in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    state.cancelledBeforeSleeping.insert(id)
                     return nil
                 }
-                return sleepers.remove(at: index)
+                return state.sleepers.remove(at: index)
             }
             cancelled?.continuation.resume(throwing: CancellationError())
             if cancelled != nil { sleepersChanged() }
@@ -127,12 +129,12 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
     }
 
     public func advance(to instant: Instant) {
-        let due: [Sleeper] = withLock {
-            guard instant > current else { return [] }
-            current = instant
-            let due = sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
-            sleepers.removeAll { $0.deadline <= instant }
-            waking.formUnion(due.map(\.id))
+        let due: [Sleeper] = state.withLockQuietly { state in
+            guard instant > state.current else { return [] }
+            state.current = instant
+            let due = state.sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
+            state.sleepers.removeAll { $0.deadline <= instant }
+            state.waking.formUnion(due.map(\.id))
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }
@@ -147,7 +149,7 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
     /// clock.advance(by: .seconds(1))
     /// clock.hasWakingSleepers  // true until the woken task runs
     /// ```
-    public var hasWakingSleepers: Bool { withLock { !waking.isEmpty } }
+    public var hasWakingSleepers: Bool { state.withLockQuietly { !$0.waking.isEmpty } }
 
     /// Whether a task of the check evaluation `evaluation` sleeps on this
     /// clock.
@@ -156,7 +158,7 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
     /// clock.isSleeping(evaluation)  // true while the evaluation awaits clock.sleep
     /// ```
     public func isSleeping(_ evaluation: PollEvaluation) -> Bool? {
-        withLock { sleepers.contains { $0.evaluation == evaluation } }
+        state.withLockQuietly { $0.sleepers.contains { $0.evaluation == evaluation } }
     }
 
     /// Moves time forward by `duration`, resuming every sleeper due by then.
@@ -169,27 +171,20 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, @unchecke
     }
 
     func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> Alarm {
-        let id: UInt64 = withLock {
-            nextID += 1
-            watchers[nextID] = changed
-            return nextID
+        let id = state.withLockQuietly { state in
+            let id = state.newID()
+            state.watchers[id] = changed
+            return id
         }
         return Alarm { [weak self] in
-            guard let self else { return }
-            withLock { _ = watchers.removeValue(forKey: id) }
+            self?.state.withLockQuietly { _ = $0.watchers.removeValue(forKey: id) }
         }
     }
 
     /// Tells the watchers that a task started or stopped sleeping, or that a
     /// woken one runs again.
     private func sleepersChanged() {
-        let calls = withLock { watchers.isEmpty ? [] : Array(watchers.values) }
+        let calls = state.withLockQuietly { $0.watchers.isEmpty ? [] : Array($0.watchers.values) }
         for call in calls { call() }
-    }
-
-    private func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
     }
 }

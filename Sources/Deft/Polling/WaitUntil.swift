@@ -16,17 +16,16 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal(location: location)
-    let timing = ActionTiming(timeout: timeout, clock: clock)
+    let signal = DoneSignal(timeout: timeout, clock: clock, location: location)
     // The action and the tasks it starts are the test's: they report to the
     // test while it runs, also after this check ends (see TestTaskHandler).
     AssertionContext.$installed.withValue(TestTaskHandler()) { action(signal.done) }
-    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout) }
+    if signal.actionRanPastTimeout { return signal.report(.failed("")) }
     let result = Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
     ) { signal.verdict() }
-    signal.report(result, timeout: timeout)
+    signal.report(result)
 }
 
 /// Runs the async `action` and waits until it calls `done`, or fails when
@@ -46,12 +45,11 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) async -> Void
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal(location: location)
-    let timing = ActionTiming(timeout: timeout, clock: clock)
+    let signal = DoneSignal(timeout: timeout, clock: clock, location: location)
     // The action and the tasks it starts are the test's: they report to the
     // test while it runs, also after this check ends (see TestTaskHandler).
     await AssertionContext.$installed.withValue(TestTaskHandler()) { await action(signal.done) }
-    if timing.ranPastTimeout { return signal.report(.failed(""), timeout: timeout) }
+    if signal.actionRanPastTimeout { return signal.report(.failed("")) }
     // The count is read as a synchronous expression is: on the caller's
     // actor, or on the main actor for a nonisolated caller, as Nimble does.
     // An action that calls `done` from the main queue has finished its block
@@ -60,7 +58,7 @@ public func waitUntil(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
     ) { await evaluateSynchronously { signal.verdict() } }
-    signal.report(result, timeout: timeout)
+    signal.report(result)
 }
 
 /// Counts the calls to a `waitUntil` action's `done`. A call is a
@@ -70,6 +68,10 @@ public func waitUntil(
 /// passed, in its report; after, from the call itself, to the test (as
 /// Nimble's does), since the poll may see the first call before the second
 /// one has run (`done(); done()` on another thread).
+///
+/// The real time the action takes counts against the timeout, as in Nimble:
+/// an action that blocks past it fails, even if it calls `done` at the end.
+/// On a virtual clock, blocking takes no virtual time.
 private struct DoneSignal: Sendable {
     private struct Calls: Sendable {
         var count = 0
@@ -89,8 +91,24 @@ private struct DoneSignal: Sendable {
     /// `waitUntil` was called.
     private let test = TestTaskHandler()
     private let location: SourceLocation
+    private let timeout: Duration
+    /// The timeout on a real clock, which the action's own time counts against.
+    private let actionLimit: Duration?
+    private let wall = PollTiming.current.wall
+    private let start: Duration
 
-    init(location: SourceLocation) { self.location = location }
+    init(timeout: Duration?, clock: (any Clock<Duration>)?, location: SourceLocation) {
+        self.location = location
+        self.timeout = timeout ?? PollingDefaults.current.timeout
+        let isRealTime = (clock ?? PollingDefaults.current.clock).runsInRealTime
+        actionLimit = isRealTime ? self.timeout : nil
+        start = wall.now()
+    }
+
+    var actionRanPastTimeout: Bool {
+        guard let actionLimit, actionLimit > .zero else { return false }  // bad input is the poller's to report
+        return wall.now() - start > actionLimit
+    }
 
     static let calledTwice = "waitUntil(...) expects its completion closure to be only called once"
 
@@ -108,12 +126,12 @@ private struct DoneSignal: Sendable {
         Verdict(value: calls.value.count > 0, matcher: beTrue(), verb: .toEventually, location: location)
     }
 
-    func report(_ result: PollResult<Bool>, timeout: Duration?) {
-        let limit = (timeout ?? PollingDefaults.current.timeout).readable
+    func report(_ result: PollResult<Bool>) {
         switch result {
         case .failed:
             Assertions.record(
-                false, message: { "waitUntil timed out: done() was not called within \(limit)" }, location: location)
+                false, message: { "waitUntil timed out: done() was not called within \(timeout.readable)" },
+                location: location)
         case .stopped(let message):
             Assertions.record(false, message: { message }, location: location)
         case .abandoned:
@@ -129,25 +147,5 @@ private struct DoneSignal: Sendable {
                 Assertions.record(true, message: { "waitUntil: done() was called" }, location: location)
             }
         }
-    }
-}
-
-/// The real time `waitUntil`'s action takes counts against the timeout, as in
-/// Nimble: an action that blocks past it fails, even if it calls `done` at
-/// the end. On a virtual clock, blocking takes no virtual time.
-private struct ActionTiming {
-    private let limit: Duration?
-    private let wall = PollTiming.current.wall
-    private let start: Duration
-
-    init(timeout: Duration?, clock: (any Clock<Duration>)?) {
-        let isRealTime = (clock ?? PollingDefaults.current.clock).runsInRealTime
-        limit = isRealTime ? (timeout ?? PollingDefaults.current.timeout) : nil
-        start = wall.now()
-    }
-
-    var ranPastTimeout: Bool {
-        guard let limit, limit > .zero else { return false }  // bad input is the poller's to report
-        return wall.now() - start > limit
     }
 }
