@@ -85,11 +85,7 @@ final class BlockRuns<Value>: Sendable {
         state.withLockQuietly { $0.runs }
     }
 
-    /// `1.0 s virtual / 21 ms real`, or `1.0 s` on a real clock.
-    private var elapsed: String {
-        let wall = self.wall.now() - wallStart
-        return clock.driver == nil ? wall.readable : "\(clock.elapsed().readable) virtual / \(wall.readable) real"
-    }
+    private var elapsed: String { clock.timeSpent(since: wallStart, on: wall) }
 
     /// For each line that failed in the last run, since when it has failed
     /// with the same message: `  File.swift:12 since run 3 (20 ms)`.
@@ -139,7 +135,7 @@ final class BlockRuns<Value>: Sendable {
     }
 
     private func fail(_ text: String) throws -> Value {
-        let message = description.map { $0.isEmpty ? text : $0 + "\n" + text } ?? text
+        let message = text.described(by: description)
         Assertions.record(false, message: { message }, location: location)
         throw RequireError(message: message, location: location)
     }

@@ -41,7 +41,7 @@ struct PollSession<Value> {
         }
         history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
         if !endsOnPass, !verdict.passed {
-            return .failed(message(verdict, note: " (at poll \(history.polls), \(timeTaken))"))
+            return .failed(message(verdict, note: " (at poll \(history.polls), after \(timeSpent))"))
         }
         guard clock.elapsed() >= timeout else { return nil }
         if !endsOnPass { return .passed(verdict) }
@@ -64,10 +64,9 @@ struct PollSession<Value> {
     func stillRunningMessage() -> String {
         var text =
             "\(caller.name) gave up at its \(timeout.readable) timeout: the expression was still running "
-            + "(it never returned, or takes longer than the timeout; \(timeTaken))"
+            + "(it never returned, or takes longer than the timeout; after \(timeSpent))"
         if history.polls > 0 { text += "; earlier polls saw \(history.summary)" }
-        if let description, !description.isEmpty { text = description + "\n" + text }
-        return text
+        return text.described(by: description)
     }
 
     /// The wall time at which a check on a clock that is neither real nor
@@ -94,21 +93,16 @@ struct PollSession<Value> {
         text +=
             ". Deft cannot move a \(name) itself, and nothing advanced it: conform \(name) to DrivableClock, "
             + "advance it from the test, or poll on a VirtualClock"
-        if let description, !description.isEmpty { text = description + "\n" + text }
-        return text
+        return text.described(by: description)
     }
 
     /// The failure when the test was cancelled while the check ran.
     var cancelledMessage: String { "\(caller.name) was cancelled before it was decided" }
 
-    private var timeTaken: String {
-        let wall = (timing.wall.now() - wallStart)
-        guard clock.driver != nil else { return "after \(wall.readable)" }
-        return "after \(clock.elapsed().readable) virtual / \(wall.readable) real"
-    }
+    private var timeSpent: String { clock.timeSpent(since: wallStart, on: timing.wall) }
 
     private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
-        let note = " (\(history.polls) polls over \(timeTaken.dropFirst("after ".count)); seen \(history.summary))"
+        let note = " (\(history.polls) polls over \(timeSpent); seen \(history.summary))"
         let message = message(verdict, note: note)
         // A clock that cannot tell who sleeps on it may have had sleepers.
         guard clock.driver?.tracksSleepers == true, !sawSleepers else { return message }
@@ -121,9 +115,7 @@ struct PollSession<Value> {
     /// The verdict's message with `note` at the end of its first line (after
     /// the description, before any diff below it).
     private func message(_ verdict: Verdict<Value>, note: String) -> String {
-        let text = verdict.message(description: nil, note: note)
-        guard let description, !description.isEmpty else { return text }
-        return description + "\n" + text
+        verdict.message(description: nil, note: note).described(by: description)
     }
 
     /// One observation as the history shows it: `<value>` or `<error: …>`,
@@ -155,5 +147,13 @@ enum PollResult<Value> {
     var passed: Bool {
         if case .passed = self { return true }
         return false
+    }
+}
+
+extension String {
+    /// The message under its check's description, when there is one.
+    func described(by description: String?) -> String {
+        guard let description, !description.isEmpty else { return self }
+        return description + "\n" + self
     }
 }
