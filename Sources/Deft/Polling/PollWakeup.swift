@@ -7,7 +7,8 @@ import Foundation
 /// something has happened instead of when its alarm rings.
 ///
 /// Call ``signal()`` from any thread. A signal that arrives while no pause
-/// is in progress ends the next pause at once, so none is lost.
+/// is in progress ends the next pause at once, so none is lost. It has one
+/// waiter at a time: a second pause ends the first, as a signal would.
 final class PollWakeup: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only under `condition`.
     private let condition = NSCondition()
@@ -59,8 +60,12 @@ final class PollWakeup: @unchecked Sendable {
                 condition.unlock()
                 continuation.resume(returning: false)
             } else {
+                // One waiter at a time: a pause that another displaces ends
+                // as if signalled, and its caller looks again; none waits on.
+                let displaced = waiter?.continuation
                 waiter = (current, continuation)
                 condition.unlock()
+                displaced?.resume(returning: true)
             }
         }
     }

@@ -67,7 +67,11 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
     ///
     /// - Parameter maxSpeedup: how many times faster than real time the poller
     ///   may advance it (50 by default); `nil` removes the limit, for code that
-    ///   is purely async and sleeps only on this clock.
+    ///   is purely async and sleeps only on this clock. Even then a check waits
+    ///   2 ms of real time before its last poll, so that work which does not
+    ///   sleep on the clock (a `Task {}` that hops to an actor) has run before
+    ///   a failure is reported: a failing one-second check costs a few
+    ///   milliseconds, not none.
     ///
     /// ```swift
     /// let clock = VirtualClock()                   // at most 50× real time

@@ -3,8 +3,9 @@ import Testing
 @testable import Deft
 
 /// The one signal the poller waits on, and the sources that fire it. Alarms
-/// here are tasks asleep on a virtual clock, so nothing waits on real time.
-struct PollWakeupTests {
+/// here are tasks asleep on a virtual clock, so nothing waits on real time;
+/// a pause that never ends fails at the suite's time limit.
+@Suite(.timeLimit(.minutes(1))) struct PollWakeupTests {
     private let clock = VirtualClock(maxSpeedup: nil)
 
     private func alarm(after duration: Duration) -> (@escaping @Sendable () -> Void) -> Alarm {
@@ -41,6 +42,17 @@ struct PollWakeupTests {
         while clock.sleeperCount == 0 { await Task.yield() }
         clock.advance(by: .seconds(1))
         #expect(await woken == false)
+    }
+
+    @Test func aSecondPauseEndsTheFirstAsASignalWould() async {
+        let wakeup = PollWakeup()
+        async let first = wakeup.pause(until: alarm(after: .seconds(60)))
+        while clock.sleeperCount == 0 { await Task.yield() }
+        async let second = wakeup.pause(until: alarm(after: .seconds(60)))
+        // The first ends, with no alarm or signal, once the second waits.
+        #expect(await first)
+        wakeup.signal()
+        #expect(await second)
     }
 
     @Test func aSourceWakesWhatIsAttachedToItAndNothingAfterItDetaches() {
