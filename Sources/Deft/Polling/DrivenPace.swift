@@ -27,7 +27,7 @@ struct DrivenPace: ClockPace {
         var offset = session.clock.elapsed()
         let waitingSince = timing.wall.now()
         while flight.result == nil, !Task.isCancelled {
-            await flight.wait(orUntil: { ring in nextLook(at: flight, timing, ring) })
+            await flight.wait(orUntil: { ring in nextLook(at: flight, since: waitingSince, timing, ring) })
             if flight.result != nil { return }
             guard mayMoveTime(during: flight, since: waitingSince, timing) else { continue }
             // Time can't help an evaluation still running at the deadline.
@@ -96,15 +96,23 @@ struct DrivenPace: ClockPace {
     }
 
     /// The alarm after which the poller looks again whether time may move
-    /// for a running evaluation: one ``PollTiming/evaluationSlice`` on, or,
-    /// on a clock that signals, at each sleeper change and at once if the
-    /// evaluation sleeps already.
+    /// for a running evaluation. On a clock that says when its sleepers
+    /// change, it rings at each change (and at once if the evaluation sleeps
+    /// already), and otherwise only when the first grace that could let time
+    /// move runs out: a return ends the wait by itself, so nothing else could
+    /// let time move sooner. Past that grace, and on a clock that does not
+    /// signal, it rings every ``PollTiming/evaluationSlice``.
     private func nextLook<Value>(
-        at flight: InFlight<Value>, _ timing: PollTiming, _ ring: @escaping @Sendable () -> Void
+        at flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming,
+        _ ring: @escaping @Sendable () -> Void
     ) -> Alarm {
-        let slice = timing.wall.alarm(timing.evaluationSlice, ring)
-        guard let watchSleepers = driver.watchSleepers else { return slice }
-        let alarm = slice.alongWith(watchSleepers(ring))
+        guard let watchSleepers = driver.watchSleepers else { return timing.wall.alarm(timing.evaluationSlice, ring) }
+        // The first grace that could let time move: the stall grace, or the
+        // start grace while the evaluation has not started, if it is earlier.
+        let waited = timing.wall.now() - waitingSince
+        let grace = flight.hasStarted ? timing.stallGrace : min(timing.stallGrace, timing.startGrace)
+        let look = waited < grace ? grace - waited : timing.evaluationSlice
+        let alarm = timing.wall.alarm(look, ring).alongWith(watchSleepers(ring))
         // Watching first, then looking: a sleep that began before the watch is seen here.
         if flight.hasStarted, driver.isSleeping(flight.evaluation) == true { ring() }
         return alarm

@@ -23,9 +23,12 @@ struct PollTiming: Sendable {
     /// time moves on: a busy actor is no reason to skip a poll, but one that
     /// never frees must not hold the check past its deadline.
     var startGrace = Duration.seconds(1)
-    /// How often the poller looks whether the stall or start grace of a
-    /// running evaluation has run out (its return, or its first sleep on a
-    /// clock that signals, ends the wait at once).
+    /// How often the poller looks whether a running evaluation lets virtual
+    /// time move, where no signal says so: on a drivable clock that does not
+    /// say when its sleepers change, and, on one that does, once the stall
+    /// grace has run out (a stalled evaluation then gets this much real time
+    /// for each poll time moves past). Its return, or its first sleep on a
+    /// clock that signals, ends the wait at once.
     var evaluationSlice = Duration.milliseconds(1)
     /// How long the poller waits for the tasks an advance woke to run again
     /// before it moves time further: long enough for a busy machine to give

@@ -24,6 +24,29 @@ struct PollTimingTests {
             ])
     }
 
+    @Test func onAClockThatSignalsARunningEvaluationIsLookedAtOnlyWhenItsStallGraceRunsOut() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let wall = VirtualWall()
+        let gate = Gate()
+        let check = Task {
+            await wall.inForce {
+                await gatherFailingExpectations(silently: true) {
+                    await expect { () async -> Int in
+                        await gate.wait()
+                        return 1
+                    }.toEventually(equal(1), clock: clock)
+                }.map(\.message.stringValue)
+            }
+        }
+        while wall.clock.sleeperCount == 0 { await Task.yield() }
+        // One real-time alarm, at the 500 ms stall grace: no 1 ms looks
+        // before it, since the clock and the return signal everything else.
+        #expect(wall.clock.sleeperCount == 1)
+        #expect(wall.clock.nextDeadline == VirtualClock.Instant(offset: .milliseconds(500)))
+        gate.open()
+        #expect(await check.value == [])
+    }
+
     @Test func anEvaluationAsleepOnTheDrivenClockMovesTimeAtOnce() async {
         let clock = VirtualClock(maxSpeedup: nil)
         let wall = VirtualWall()
@@ -143,9 +166,14 @@ struct VirtualWall {
         await PollTiming.$current.withValue(timing) { await body() }
     }
 
-    /// Runs `body` here, moving this wall to the next sleeper's deadline
-    /// whenever everything woken has run again, until `body` returns; the
-    /// wall in force is the caller's.
+    /// The most a moving wall advances at once: real time passes a little
+    /// at a time, and work that is on its way (a hop to the main actor)
+    /// runs between two steps, as it would between two real milliseconds.
+    static let step = Duration.milliseconds(1)
+
+    /// Runs `body` here, moving this wall toward the next sleeper's deadline,
+    /// ``step`` at a time, whenever everything woken has run again, until
+    /// `body` returns; the wall in force is the caller's.
     func moving<Result>(
         isolation: isolated (any Actor)? = #isolation, during body: () async throws -> Result
     ) async rethrows -> Result {
@@ -155,15 +183,16 @@ struct VirtualWall {
             while !done.value {
                 for _ in 0..<50 { await Task.yield() }
                 guard !done.value, !clock.hasWakingSleepers else { continue }
-                clock.nextDeadline.map(clock.advance)
+                clock.nextDeadline.map { clock.advance(to: min($0, clock.now.advanced(by: Self.step))) }
             }
         }
         defer { done.value = true }
         return try await body()
     }
 
-    /// Runs `body` with this wall in force, moving it (and `other`) to the
-    /// next sleeper's deadline whenever everything woken has run again.
+    /// Runs `body` with this wall in force, moving it (and `other`) toward
+    /// the next sleeper's deadline, ``step`` at a time, whenever everything
+    /// woken has run again.
     func driving<Result: Sendable>(
         alongWith other: VirtualClock? = .none, _ body: @escaping @Sendable () async -> Result
     ) async -> Result {
@@ -179,7 +208,7 @@ struct VirtualWall {
             guard !clocks.contains(where: \.hasWakingSleepers) else { continue }
             let earliest = clocks.compactMap { clock in clock.nextDeadline.map { (clock, $0) } }
                 .min { $0.1 < $1.1 }
-            earliest.map { $0.0.advance(to: $0.1) }
+            earliest.map { $0.0.advance(to: min($0.1, $0.0.now.advanced(by: Self.step))) }
         }
         return await task.value
     }
