@@ -33,6 +33,9 @@ final class PollWakeup: @unchecked Sendable {
         if nudgeMainRunLoop { DispatchQueue.main.async {} }
     }
 
+    /// Whether a pause is waiting (for tests).
+    var hasWaiter: Bool { condition.withLock { waiter != nil } }
+
     /// Forgets a signal no pause has taken yet: the poll about to run sees
     /// whatever it announced.
     func reset() {
