@@ -83,11 +83,11 @@ extension PollClock.Driver {
     /// Waits while `condition` holds, for at most `limit` of real time.
     ///
     /// On a clock that says when its sleepers change, the wait looks again
-    /// at each change, and, with `recheck`, also every
-    /// ``PollTiming/recheck`` (for a condition the clock does not signal);
-    /// on any other clock, every ``PollTiming/recheck``.
+    /// at each change, and at each signal of `sources` (for a condition the
+    /// clock does not signal); on any other clock, every
+    /// ``PollTiming/recheck``.
     nonisolated(nonsending) func wait(
-        while condition: () -> Bool, upTo limit: Duration, _ timing: PollTiming, recheck: Bool = false
+        while condition: () -> Bool, upTo limit: Duration, _ timing: PollTiming, wokenBy sources: [WakeSource] = []
     ) async {
         guard let watchSleepers else {
             await timing.wall.wait(while: condition, upTo: limit, step: timing.recheck)
@@ -98,11 +98,12 @@ extension PollClock.Driver {
         // Watching before the first look: no change is missed.
         let watch = watchSleepers { changed.signal() }
         defer { watch.cancel() }
-        while condition() {
-            let remaining = end - timing.wall.now()
-            guard remaining > .zero else { return }
-            let step = recheck ? min(remaining, timing.recheck) : remaining
-            _ = await changed.pause { timing.wall.alarm(step, $0) }
+        await changed.attached(to: sources) {
+            while condition() {
+                let remaining = end - timing.wall.now()
+                guard remaining > .zero else { return }
+                _ = await changed.pause { timing.wall.alarm(remaining, $0) }
+            }
         }
     }
 }

@@ -43,9 +43,9 @@ struct PollTiming: Sendable {
     /// time moves.
     var producerGrace = Duration.milliseconds(1)
     /// How often the waits for woken tasks, sleepers and producers look
-    /// again on a drivable clock that does not say when its sleepers change
-    /// (and, for a producer, whether an element arrived): a clock that does
-    /// ends those waits at the change.
+    /// again on a drivable clock that does not say when its sleepers change:
+    /// on a clock that does, those waits end at the change (and a producer's
+    /// at its first element, a state change).
     var recheck = Duration.microseconds(50)
     /// How many times the poller yields before the next evaluation on a
     /// driven clock, where no real time passes: the executor rounds woken

@@ -10,8 +10,9 @@
 func awaitProducerSleep(on clock: (any Clock<Duration>)?, unless arrived: () -> Bool) async {
     let clock = PollClock(clock ?? PollingDefaults.current.clock)
     guard let driver = clock.driver else { return }
-    // The clock may say when a sleeper comes; an arrival it cannot.
+    // The clock says when a sleeper comes; an arrival, a `LockedBox` write
+    // of the recording's, is a state change (``StateChanges``).
     await driver.wait(
         while: { driver.nextDeadline() == nil && !arrived() }, upTo: PollTiming.current.producerGrace,
-        PollTiming.current, recheck: true)
+        PollTiming.current, wokenBy: [StateChanges.source])
 }

@@ -119,6 +119,38 @@ import Testing
     }
 }
 
+extension PollGraceTests {
+    @Test func anElementThatArrivesWhileAStepWaitsForItsProducerEndsTheWaitAtOnce() async {
+        let wall = VirtualWall.only(\.producerGrace, .milliseconds(37))
+        let clock = VirtualClock(maxSpeedup: nil)
+        let (elements, continuation) = AsyncStream.makeStream(of: Int.self)
+        let ended = LockedBox<Duration?>(nil)
+        let step = Task {
+            await wall.inForce {
+                await gatherFailingExpectations(silently: true) {
+                    await withEvents(of: elements, timeout: .seconds(1), clock: clock) { events in
+                        _ = try? await events.next()
+                        ended.set(wall.clock.now.offset)
+                    }
+                }.map(\.message.stringValue)
+            }
+        }
+        // The step waits for its producer: the grace is an alarm on the wall.
+        while wall.clock.sleeperCount == 0 { await Task.yield() }
+        continuation.yield(1)
+        // Heard, the arrival ends the wait with the wall still at zero. A
+        // wait that did not hear it ends only when the wall reaches the grace.
+        var looks = 0
+        while ended.value == nil, looks < 100_000 {
+            await Task.yield()
+            looks += 1
+        }
+        if ended.value == nil { wall.clock.advance(by: .milliseconds(37)) }
+        #expect(await step.value == [])
+        #expect(ended.value == .zero)
+    }
+}
+
 extension VirtualWall {
     /// A wall on which every real-time wait of the poller is zero but
     /// `grace`, which is `value`; the waits look again every millisecond.
