@@ -184,15 +184,7 @@ import Testing
     // that arrive after the test has ended).
 
     @Test func aFailureFromATaskOfWaitUntilsActionWhileTheCheckRunsReachesTheTest() async {
-        let clock = VirtualClock(maxSpeedup: nil)
-        let messages = await gatherFailingExpectations(silently: true) {
-            await waitUntil(timeout: .seconds(1), clock: clock) { done in
-                Task {
-                    fail("from the action's task, while the check runs")
-                    done()
-                }
-            }
-        }.map(\.message.stringValue)
+        let messages = await failuresOfAWaitUntilActionsTaskWhileTheCheckRuns()
         #expect(messages == ["from the action's task, while the check runs"])
     }
 

@@ -35,15 +35,7 @@ final class CheckOwnershipXCTests: XCTestCase {
     // check ended; after the test case ends they go to no test.
 
     func testAFailureFromATaskOfWaitUntilsActionWhileTheCheckRunsReachesTheTest() async {
-        let clock = VirtualClock(maxSpeedup: nil)
-        let messages = await gatherFailingExpectations(silently: true) {
-            await waitUntil(timeout: .seconds(1), clock: clock) { done in
-                Task {
-                    fail("from the action's task, while the check runs")
-                    done()
-                }
-            }
-        }.map(\.message.stringValue)
+        let messages = await failuresOfAWaitUntilActionsTaskWhileTheCheckRuns()
         XCTAssertEqual(messages, ["from the action's task, while the check runs"])
     }
 

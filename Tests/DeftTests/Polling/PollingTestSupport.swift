@@ -103,3 +103,18 @@ func waitForCancellation() async {
         continuation?.resume()
     }
 }
+
+/// The failures gathered from a `waitUntil` whose action starts a task that
+/// fails, then calls `done()`: the task is the test's, so its failure
+/// arrives while the check runs (Swift Testing and XCTest alike).
+func failuresOfAWaitUntilActionsTaskWhileTheCheckRuns() async -> [String] {
+    let clock = VirtualClock(maxSpeedup: nil)
+    return await gatherFailingExpectations(silently: true) {
+        await waitUntil(timeout: .seconds(1), clock: clock) { done in
+            Task {
+                fail("from the action's task, while the check runs")
+                done()
+            }
+        }
+    }.map(\.message.stringValue)
+}
