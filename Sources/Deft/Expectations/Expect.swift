@@ -15,20 +15,21 @@ public func expect<T>(
             location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
-/// Starts an expectation on a synchronous closure, which may throw.
+/// Starts an expectation on a synchronous closure, which may throw. The
+/// closure runs when a matcher evaluates it.
 ///
 /// A closure that awaits makes an async expectation instead; one that does
-/// not stays synchronous, in async code too, as in Nimble.
-///
-/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
+/// not stays synchronous, in async code too, as in Nimble. A closure held in
+/// a variable, or a function passed by name, is called the same way.
 ///
 /// ```swift
 /// expect { try JSONDecoder().decode(User.self, from: data) }.toNot(throwError())
 /// expect { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
+/// expect(load).to(equal(3))                   // calls `load`
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    closure expression: @autoclosure () -> (() throws -> T)
+    _ expression: @autoclosure () -> (() throws -> T)
 ) -> SyncExpectation<T> {
     let body = expression()
     return SyncExpectation(
@@ -39,8 +40,6 @@ public func expect<T>(
 
 /// Starts an expectation on a synchronous closure that returns an optional.
 ///
-/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
-///
 /// ```swift
 /// expect { cache["key"] }.to(beNil())  // expected to be nil, got <"stale">
 /// expect { cache["key"] }.to(equal("fresh"))
@@ -48,7 +47,7 @@ public func expect<T>(
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    closure expression: @autoclosure () -> (() throws -> T?)
+    _ expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncExpectation<T> {
     SyncExpectation(
         expression: Expression(
@@ -58,20 +57,37 @@ public func expect<T>(
 
 /// Starts an expectation on an async closure.
 ///
-/// A closure stored in a variable is passed labelled: `expect(closure: load)`.
-///
 /// ```swift
 /// await expect { await account.balance }.to(equal(100))  // expected to equal <100>, got <40>
+/// let load = { () async in await store.items }
+/// await expect(load).toEventually(haveCount(3))
+/// ```
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure () -> (() async throws -> T)
+) -> AsyncExpectation<T> {
+    // A conversion, not a closure that calls `expression()`: a new closure
+    // would be nonisolated and leave the caller's actor before the body runs.
+    let body: () async throws -> T? = expression()
+    return AsyncExpectation(
+        expression: AsyncExpression(
+            expression: body,
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// Starts an expectation on an async closure that returns an optional.
+///
+/// ```swift
 /// await expect { await session.user }.toNot(beNil())  // expected to not be nil, got <nil>
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    closure expression: @escaping () async throws -> T?
+    _ expression: @autoclosure () -> (() async throws -> T?)
 ) -> AsyncExpectation<T> {
     AsyncExpectation(
         expression: AsyncExpression(
-            expression: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-        ))
+            expression: expression(),
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// Records a failure at the caller's line.
@@ -103,19 +119,4 @@ public func fail(_ message: String, location: SourceLocation) {
 /// ```
 public func fail(fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column) {
     fail("fail() always fails", fileID: fileID, file: file, line: line, column: column)
-}
-
-/// Starts an expectation on an async closure held in a value, as Nimble
-/// spells it; `expect(closure: load)` reads better and type-checks faster.
-///
-/// ```swift
-/// let load = { () async in await store.items }
-/// await expect(load).toEventually(haveCount(3))
-/// ```
-@_disfavoredOverload
-public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () async throws -> T?
-) -> AsyncExpectation<T> {
-    expect(fileID: fileID, file: file, line: line, column: column, closure: expression)
 }

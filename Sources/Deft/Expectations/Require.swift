@@ -16,12 +16,13 @@ public func require<T>(
 
 /// Starts a requirement on a synchronous closure.
 ///
-/// A closure stored in a variable is passed labelled: `require(closure: load)`.
+/// `require(closure: load)` is Deft 0.1's spelling of `require(load)`.
 ///
 /// ```swift
 /// let config = try require { try Config.load() }.to(beAKindOf(Config.self))
 /// let count = try require { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
 /// ```
+@_disfavoredOverload
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T)
@@ -36,12 +37,13 @@ public func require<T>(
 
 /// Starts a requirement on a synchronous closure that returns an optional.
 ///
-/// A closure stored in a variable is passed labelled: `require(closure: load)`.
+/// `require(closure: load)` is Deft 0.1's spelling of `require(load)`.
 ///
 /// ```swift
 /// let row = try require { try database.first(where: id) }.toNot(beNil())
 /// // expected to not be nil, got <nil>
 /// ```
+@_disfavoredOverload
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T?)
@@ -55,12 +57,13 @@ public func require<T>(
 
 /// Starts a requirement on an async closure.
 ///
-/// A closure stored in a variable is passed labelled: `require(closure: load)`.
+/// `require(closure: load)` is Deft 0.1's spelling of `require(load)`.
 ///
 /// ```swift
 /// let user = try await require { await session.user }.toNot(beNil())
 /// // expected to not be nil, got <nil>
 /// ```
+@_disfavoredOverload
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, closure expression: @escaping () async throws -> T?
@@ -92,11 +95,12 @@ public func unwrap<T>(
 
 /// Returns the closure's value if it is not nil; otherwise reports and throws.
 ///
-/// A closure stored in a variable is passed labelled: `unwrap(closure: load)`.
+/// `unwrap(closure: load)` is Deft 0.1's spelling of `unwrap(load)`.
 ///
 /// ```swift
 /// let row = try unwrap { try database.first(where: id) }  // expected to not be nil, got <nil>
 /// ```
+@_disfavoredOverload
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, description: String? = .none,
@@ -108,11 +112,12 @@ public func unwrap<T>(
 
 /// Awaits the closure and returns its value if it is not nil; otherwise reports and throws.
 ///
-/// A closure stored in a variable is passed labelled: `unwrap(closure: load)`.
+/// `unwrap(closure: load)` is Deft 0.1's spelling of `unwrap(load)`.
 ///
 /// ```swift
 /// let user = try await unwrap { await session.user }  // expected to not be nil, got <nil>
 /// ```
+@_disfavoredOverload
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, description: String? = .none,

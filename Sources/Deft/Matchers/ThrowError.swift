@@ -72,12 +72,11 @@ private func throwing<T, Out>(
         do {
             let value = try expression.evaluate()
             if let value, isClosure(value) {
-                // `expect(f)` or `expect({ … })` checks the closure itself and never calls it.
+                // An optional closure is a value: `expect(f)` calls `f` only when it is not optional.
                 return MatcherResult(status: .fail) {
                     .expectedCustomValueTo(
                         text,
-                        actual: "a closure, which expect(_:) does not call; "
-                            + "write `expect { try f() }` or `expect(closure: f)`")
+                        actual: "a closure, which expect(_:) does not call; write `expect { try f() }`")
                 }
             }
             thrown = nil

@@ -23,6 +23,7 @@ public func expects<T>(
 /// ```swift
 /// expects { try parse("1") }.to(equal(1))
 /// ```
+@_disfavoredOverload
 public func expects<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     closure expression: @autoclosure () -> (() throws -> T?)
@@ -63,12 +64,11 @@ public func requires<T>(
 
 /// `require` on a synchronous closure, even in async code.
 ///
-/// A closure stored in a variable is passed labelled: `requires(closure: load)`.
-///
 /// ```swift
 /// let config = try requires { try Config.load() }.to(beAKindOf(Config.self))
 /// let count = try requires { try parse("1 + 2") }.to(equal(4))  // expected to equal <4>, got <3>
 /// ```
+@_disfavoredOverload
 public func requires<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T)
@@ -79,12 +79,11 @@ public func requires<T>(
 
 /// `require` on a synchronous closure that returns an optional, even in async code.
 ///
-/// A closure stored in a variable is passed labelled: `requires(closure: load)`.
-///
 /// ```swift
 /// let row = try requires { try database.first(where: id) }.toNot(beNil())
 /// // expected to not be nil, got <nil>
 /// ```
+@_disfavoredOverload
 public func requires<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, closure expression: @autoclosure () -> (() throws -> T?)
@@ -124,11 +123,10 @@ public func unwraps<T>(
 /// `unwrap` on a synchronous closure, even in async code: returns its value
 /// if it is not nil; otherwise reports and throws.
 ///
-/// A closure stored in a variable is passed labelled: `unwraps(closure: load)`.
-///
 /// ```swift
 /// let row = try unwraps { try database.first(where: id) }  // expected to not be nil, got <nil>
 /// ```
+@_disfavoredOverload
 public func unwraps<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, description: String? = .none,
@@ -175,6 +173,7 @@ public func pollUnwraps<T>(
 /// ```swift
 /// let token = try pollUnwraps(timeout: .seconds(2)) { auth.token }
 /// ```
+@_disfavoredOverload
 public func pollUnwraps<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
@@ -205,6 +204,7 @@ nonisolated(nonsending) public func pollUnwrapa<T>(
 /// ```swift
 /// await expecta { await store.count }.to(equal(3))
 /// ```
+@_disfavoredOverload
 nonisolated(nonsending) public func expecta<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     closure expression: @escaping () async throws -> T?
@@ -217,6 +217,7 @@ nonisolated(nonsending) public func expecta<T>(
 /// ```swift
 /// let count = try await requirea { await store.count }.to(beGreaterThan(0))
 /// ```
+@_disfavoredOverload
 nonisolated(nonsending) public func requirea<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, closure expression: @escaping () async throws -> T?
@@ -229,6 +230,7 @@ nonisolated(nonsending) public func requirea<T>(
 /// ```swift
 /// let user = try await unwrapa { await session.user }
 /// ```
+@_disfavoredOverload
 nonisolated(nonsending) public func unwrapa<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = .none, description: String? = .none,
@@ -245,6 +247,7 @@ nonisolated(nonsending) public func unwrapa<T>(
 /// ```swift
 /// let user = try await pollUnwrapa(timeout: .seconds(2)) { await session.user }
 /// ```
+@_disfavoredOverload
 nonisolated(nonsending) public func pollUnwrapa<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,

@@ -40,6 +40,7 @@ public func pollUnwrap<T>(
 /// let token = try pollUnwrap(timeout: .seconds(2)) { auth.token }
 /// // expected to eventually not be nil, got <nil> (201 polls over 2.0 s; seen <nil> ×201)
 /// ```
+@_disfavoredOverload
 public func pollUnwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
@@ -47,4 +48,20 @@ public func pollUnwrap<T>(
 ) throws -> T {
     try require(fileID: fileID, file: file, line: line, column: column, closure: expression())
         .pollBlocking(.toEventuallyNot, beNil(), timeout, pollInterval, clock, description, caller: .pollUnwrap)
+}
+
+/// Polls the synchronous closure, trailing or held in a variable, until its
+/// value is not nil, and returns it, blocking between polls.
+///
+/// ```swift
+/// let token = try pollUnwrap(readToken)  // calls `readToken` at every poll
+/// ```
+public func pollUnwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    description: String? = .none, _ expression: @autoclosure () -> (() throws -> T?)
+) throws -> T {
+    try pollUnwrap(
+        fileID: fileID, file: file, line: line, column: column, timeout: timeout, pollInterval: pollInterval,
+        clock: clock, description: description, closure: expression())
 }

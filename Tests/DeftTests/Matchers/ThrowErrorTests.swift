@@ -216,16 +216,32 @@ struct ThrowErrorClosureTests {
         #expect(messages == ["expected to throw error <unexpectedToken>, got <emptyInput>"])
     }
 
-    /// `expect(f)` with a closure value checks the closure, never calls it:
-    /// throwError says so, either way, instead of passing `toNot` silently.
-    @Test func aClosureValueIsNotCalled() {
+    /// `expect(f)` and `expect({ … })` call the closure, as Nimble does, so
+    /// `toNot(throwError())` sees what it throws.
+    @Test func aClosureValueIsCalled() {
         let load: () throws -> Int = { try parse(.emptyInput) }
         let messages = gatherFailingExpectations(silently: true) {
             expect(load).toNot(throwError())
             expect({ try parse(nil) }).to(throwError())
             expect(closure: load).to(throwError(ParseError.emptyInput))
+            expect(load).to(throwError(ParseError.emptyInput))
         }.map(\.message.stringValue)
-        let actual = "a closure, which expect(_:) does not call; write `expect { try f() }` or `expect(closure: f)`"
+        #expect(
+            messages == [
+                "expected to not throw any error, got <emptyInput>",
+                "expected to throw any error, got no error",
+            ])
+    }
+
+    /// An optional closure is a value, and nothing calls it: throwError says
+    /// so, either way, instead of passing `toNot` silently.
+    @Test func anOptionalClosureIsNotCalled() {
+        let load: (() throws -> Int)? = { try parse(.emptyInput) }
+        let messages = gatherFailingExpectations(silently: true) {
+            expect(load).toNot(throwError())
+            expect(load).to(throwError())
+        }.map(\.message.stringValue)
+        let actual = "a closure, which expect(_:) does not call; write `expect { try f() }`"
         #expect(
             messages == [
                 "expected to not throw any error, got \(actual)",
