@@ -15,7 +15,8 @@ public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta
 
 /// Matches a collection of floating-point values, each at most `delta` away
 /// from the value at the same position in `expectedValues` (inclusive, as
-/// in Nimble); the counts must match.
+/// in Nimble); the counts must match. NaN is close to NaN and to nothing
+/// else, where Nimble counts it close to any number.
 ///
 /// ```swift
 /// expect([1.0, 2.5]).to(beCloseTo([1.0, 2.0], within: 0.1))
@@ -27,7 +28,7 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
     Matcher { expression in
         let status = MatcherStatus(try expression.evaluate()) { actual in
             actual.count == expectedValues.count
-                && zip(actual, expectedValues).allSatisfy { $0 == $1 || abs($0 - $1) <= delta }
+                && zip(actual, expectedValues).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) || abs($0 - $1) <= delta }
         }
         return .expecting(status) { "be close to <\(stringify(expectedValues))> (each within \(stringify(delta)))" }
     }

@@ -11,8 +11,9 @@ public func beNil<T>() -> Matcher<T> {
     }
 }
 
-/// Whether `value` is nil, looking through optionals nested in it: an
-/// element of `[Int?]` that is nil reaches a matcher as `Int??.some(nil)`.
+/// Whether `value` is nil, or an optional that is nil inside, one level
+/// deep as in Nimble: an element of `[Int?]` that is nil reaches a matcher
+/// as `Int??.some(nil)`, but `Int???.some(.some(nil))` is not nil.
 private func isNil<T>(_ value: T?) -> Bool {
     guard let value else { return true }
     return (value as? any NestedOptional)?.isNilInside ?? false
@@ -24,5 +25,8 @@ private protocol NestedOptional {
 }
 
 extension Optional: NestedOptional {
-    fileprivate var isNilInside: Bool { isNil(self) }
+    fileprivate var isNilInside: Bool {
+        if case .none = self { return true }
+        return false
+    }
 }

@@ -6,6 +6,7 @@ enum Combination {
     /// combination too, unless `any` has a matcher that matches. As in
     /// Nimble, the message shows the value as Swift describes it, unbracketed.
     func result<T>(of results: [MatcherResult], actual: T?) -> MatcherResult {
+        guard !results.isEmpty else { return noMatchers(actual: actual) }
         let statuses = results.map(\.status)
         let status: MatcherStatus
         switch self {
@@ -19,6 +20,18 @@ enum Combination {
             let (title, separator) = self == .all ? ("match all of: ", ", and ") : ("match one of: ", ", or ")
             let text = title + results.map { "{\(expectationText($0.message))}" }.joined(separator: separator)
             guard let actual else { return ExpectationMessage.expectedActualValueTo(text).appendedBeNilHint() }
+            return .expectedCustomValueTo(text, actual: describedValue(actual))
+        }
+    }
+
+    /// No matchers to combine: a check that checks nothing, which fails
+    /// `to` and `toNot` alike, whatever the value. (Nimble passes
+    /// `satisfyAllOf()` on any value that is not nil.)
+    private func noMatchers<T>(actual: T?) -> MatcherResult {
+        MatcherResult(status: .fail) {
+            let name = self == .all ? "satisfyAllOf" : "satisfyAnyOf"
+            let text = "match \(self == .all ? "all" : "one") of: no matchers (\(name) needs at least one)"
+            guard let actual else { return ExpectationMessage.expectedActualValueTo(text) }
             return .expectedCustomValueTo(text, actual: describedValue(actual))
         }
     }

@@ -93,7 +93,8 @@ public func contain(_ substrings: String...) -> Matcher<String> {
 /// ```
 @_disfavoredOverload
 public func contain(_ substrings: [String]) -> Matcher<String> {
-    containing(substrings) { actual, substring in substring.isEmpty || actual.contains(substring) }
+    // As in Nimble, an empty substring is in no string: `contain("")` never passes by checking nothing.
+    containing(substrings) { actual, substring in !substring.isEmpty && actual.contains(substring) }
 }
 
 /// Matches a sequence with at least one element for which `predicate` is true.
