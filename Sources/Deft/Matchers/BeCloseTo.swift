@@ -28,7 +28,9 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
     Matcher { expression in
         let status = MatcherStatus(try expression.evaluate()) { actual in
             actual.count == expectedValues.count
-                && zip(actual, expectedValues).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) || abs($0 - $1) <= delta }
+                && zip(actual, expectedValues).allSatisfy { value, expected in
+                    value == expected || (value.isNaN && expected.isNaN) || abs(value - expected) <= delta
+                }
         }
         return .expecting(status) { "be close to <\(stringify(expectedValues))> (each within \(stringify(delta)))" }
     }
