@@ -45,8 +45,8 @@ public import Deft
             atLeast count: Int, fileID: String = #fileID, filePath: FileString = #filePath, line: UInt = #line,
             column: UInt = #column
         ) -> Self {
-            CheckCountTrait(
-                count: count, location: Deft.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            let location = Deft.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            return CheckCountTrait(count: count, location: location)
         }
     }
 #endif

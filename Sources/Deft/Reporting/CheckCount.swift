@@ -65,9 +65,8 @@ struct CheckCounter: SelectiveHandler {
     func verify(atLeast count: Int, at location: SourceLocation) {
         let made = made.withLockQuietly { $0 }
         guard count >= 1 else {
-            return outer.assert(
-                false, message: FailureMessage(stringValue: "expectChecks(atLeast: \(count)): the count must be 1 or more"),
-                location: location)
+            let text = "expectChecks(atLeast: \(count)): the count must be 1 or more"
+            return outer.assert(false, message: FailureMessage(stringValue: text), location: location)
         }
         let noun = count == 1 ? "check" : "checks"
         let hint = made == 0 ? " (a check in a callback that never ran?)" : ""

@@ -86,7 +86,7 @@ final class CheckCountXCTests: XCTestCase {
                 queue.addOperation { expect(1).to(equal(1)) }
             }
         }
-        XCTAssertEqual(
-            records.map(\.message.stringValue), ["expected at least 1 check, made 0 (a check in a callback that never ran?)"])
+        let messages = records.map(\.message.stringValue)
+        XCTAssertEqual(messages, ["expected at least 1 check, made 0 (a check in a callback that never ran?)"])
     }
 }
