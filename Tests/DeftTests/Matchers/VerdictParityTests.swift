@@ -106,4 +106,42 @@ struct VerdictParityTests {
         #expect(messages == Array(repeating: "expected to not be nil, got <nil>", count: 4))
         #expect(thrown == 4)
     }
+
+    /// A timeout equal to the poll interval polls at the start and at the
+    /// deadline, where Nimble traps: the second poll is a real check.
+    @Test func aTimeoutEqualToTheIntervalPollsTwice() async {
+        let polls = LockedBox(0)
+        let clock = VirtualClock()
+        let messages = await asyncFailures {
+            await expect { () async -> Int in polls.withLock { $0 += 1; return $0 } }
+                .toEventually(equal(2), timeout: .seconds(1), pollInterval: .seconds(1), clock: clock)
+            await expect { () async -> Int in 0 }
+                .toEventually(equal(1), timeout: .seconds(1), pollInterval: .seconds(1), clock: clock)
+        }
+        #expect(polls.withLock { $0 } == 2)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("expected to eventually equal <1>, got <0> (2 polls over 1.0 s virtual") == true)
+    }
+
+    /// An expression that throws on early polls and then matches passes
+    /// (the claim came true in time), where Nimble fails at the first error;
+    /// one that never stops throwing fails with the error.
+    @Test func errorsBeforeAMatchDoNotFailTheCheck() async {
+        let polls = LockedBox(0)
+        let clock = VirtualClock()
+        let messages = await asyncFailures {
+            await expect { () async throws -> Int in
+                let count = polls.withLock { $0 += 1; return $0 }
+                if count < 3 { throw ParityError.notYet }
+                return 1
+            }.toEventually(equal(1), clock: clock)
+            await expect { () async throws -> Int in throw ParityError.notYet }
+                .toEventually(equal(1), timeout: .milliseconds(20), clock: clock)
+        }
+        #expect(polls.withLock { $0 } == 3)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("notYet") == true)
+    }
 }
+
+private enum ParityError: Error { case notYet }
