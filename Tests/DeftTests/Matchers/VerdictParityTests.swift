@@ -113,14 +113,20 @@ struct VerdictParityTests {
         let polls = LockedBox(0)
         let clock = VirtualClock()
         let messages = await asyncFailures {
-            await expect { () async -> Int in polls.withLock { $0 += 1; return $0 } }
-                .toEventually(equal(2), timeout: .seconds(1), pollInterval: .seconds(1), clock: clock)
+            await expect { () async -> Int in
+                polls.withLock { count in
+                    count += 1
+                    return count
+                }
+            }
+            .toEventually(equal(2), timeout: .seconds(1), pollInterval: .seconds(1), clock: clock)
             await expect { () async -> Int in 0 }
                 .toEventually(equal(1), timeout: .seconds(1), pollInterval: .seconds(1), clock: clock)
         }
         #expect(polls.withLock { $0 } == 2)
         #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("expected to eventually equal <1>, got <0> (2 polls over 1.0 s virtual") == true)
+        #expect(
+            messages.first?.hasPrefix("expected to eventually equal <1>, got <0> (2 polls over 1.0 s virtual") == true)
     }
 
     /// An expression that throws on early polls and then matches passes
@@ -131,7 +137,10 @@ struct VerdictParityTests {
         let clock = VirtualClock()
         let messages = await asyncFailures {
             await expect { () async throws -> Int in
-                let count = polls.withLock { $0 += 1; return $0 }
+                let count = polls.withLock { count in
+                    count += 1
+                    return count
+                }
                 if count < 3 { throw ParityError.notYet }
                 return 1
             }.toEventually(equal(1), clock: clock)
