@@ -12,7 +12,9 @@ public final class SearchModel {
     private let clock: any Clock<Duration>
     private var pending: Task<Void, Never>?
 
-    public init(catalog: [String] = ["Swift", "SwiftUI", "Kotlin", "Rust"], clock: any Clock<Duration> = ContinuousClock()) {
+    public init(
+        catalog: [String] = ["Swift", "SwiftUI", "Kotlin", "Rust"], clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.catalog = catalog
         self.clock = clock
         (updates, continuation) = AsyncStream.makeStream()
