@@ -54,7 +54,7 @@ ANNOTATION = re.compile(r"^\s*<!--\s*snippet:\s*(.*?)\s*-->\s*$")
 DECLARATION = re.compile(
     r"^(?:(?:private|fileprivate|internal|public|nonisolated|final|static)\s+)*"
     r"(?:func|struct|class|enum|actor|extension|protocol|typealias)\b")
-IMPORT = re.compile(r"^\s*(?:@testable\s+|internal\s+|public\s+)?import\s+(\w+)\s*$")
+IMPORT = re.compile(r"^\s*(?:@testable\s+|internal\s+|public\s+)?import\s+(\w+)\s*(?://.*)?$")
 BINDING = re.compile(r"^\s*(?:let|var)\s+(\w+)\b")
 
 
