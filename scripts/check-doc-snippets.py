@@ -16,6 +16,7 @@ How a block is read:
     <!-- snippet: skip: REASON -->       not run; the report lists it with REASON
     <!-- snippet: setup: CODE -->        CODE runs first, unseen (`;` between statements)
     <!-- snippet: nonisolated -->        the test is not on the main actor
+    <!-- snippet: declarations -->       every line goes at file scope (`let`s too)
     <!-- snippet: output -->             (a plain block) what the Swift block before it prints
     <!-- snippet: output of: CODE -->    (a plain block) what CODE prints, after the setup before it
 - A plain block (no language, or `text`) is a printed message: it must be
@@ -213,6 +214,8 @@ def generate(doc, blocks):
                 else:
                     lines.append(line)
             decls, stmts = split(lines)
+            if b.note("declarations") is not None:
+                decls, stmts = sorted(decls + [(o, l) for o, l in stmts if l.strip()]), []
             # the trailing whole-line comments: what the block prints
             trailing = []
             while stmts and (stmts[-1][1].strip().startswith("//") or stmts[-1][1].strip() == ""):
@@ -246,7 +249,11 @@ def generate(doc, blocks):
         checks += 1
         name = f"snippet_line{b.line}"
         isolation = "" if b.note("nonisolated") is not None else "@MainActor "
-        bindings = [m.group(1) for s in setup + [s for _, s in body] if (m := BINDING.match(s)) and balance(s) >= 0]
+        top_level, level = [], 0
+        for _, s in body:
+            if level == 0:
+                top_level.append(s)
+            level += balance(s)
         t = [f"@Test {isolation}private func {name}() async throws {{"]
         t += ["    " + s for s in setup]
         is_async = any(re.search(r"\bawait\b", s) for _, s in body)
@@ -258,7 +265,8 @@ def generate(doc, blocks):
             prev = (o + 1) if o is not None else None
             t.append("        " + s)
         t.append("#sourceLocation()")
-        t += [f"        _ = {v}" for v in dict.fromkeys(bindings) if v != "_" and any(BINDING.match(s) and BINDING.match(s).group(1) == v for _, s in body)]
+        names = [BINDING.match(s).group(1) for s in top_level if BINDING.match(s)]
+        t += [f"        _ = {v}" for v in dict.fromkeys(names)]
         t.append("    }")
         t += [f"    _ = {v}" for v in dict.fromkeys(BINDING.match(s).group(1) for s in setup if BINDING.match(s))]
         t.append("    let failures = await gatherFailingExpectations(silently: true) { try? await body() }" if is_async
@@ -277,7 +285,7 @@ def make_private(chunk):
     out, depth = [], 0
     for line in chunk:
         rest = strip_attributes(line)
-        if depth == 0 and not line.startswith("#") and DECLARATION.match(rest) \
+        if depth == 0 and not line.startswith("#") and (DECLARATION.match(rest) or re.match(r"^(let|var)\b", rest)) \
                 and not re.match(r"^(private|fileprivate|public|internal)\b", rest) \
                 and not re.match(r"^extension\b.*:\s*\w", rest) and "XCTestCase" not in rest:
             line = line[: len(line) - len(rest)] + "fileprivate " + rest
