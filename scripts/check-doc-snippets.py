@@ -364,7 +364,7 @@ def check(docs, label):
             print(f"{label}: the snippets do not build without warnings")
             return False
         test = ["swift", "test", "--skip-build", "--package-path", PKG, "--scratch-path", SCRATCH,
-                "--filter", "DocSnippetTests"]
+                "--filter", "DocSnippetTests", "--no-parallel"]
         rc = run(test, f"{logs}/test.log")
         out = open(f"{logs}/test.log").read()
         passed = re.findall(r"Test snippet_line\d+\(\) passed", out)

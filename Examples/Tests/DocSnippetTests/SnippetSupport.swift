@@ -12,8 +12,9 @@ import Testing
 
 /// `text` without what varies from run to run: each real-time figure (`21 ms
 /// real`, `in 3 ms of real time`) becomes `<t>`; on a real clock, where a
-/// poll also runs when a change wakes it, the counts of a poll history
-/// (`11 polls over 100 ms; seen <1> ×11`) become `<n>`; and the file and
+/// poll also runs when a change wakes it and the last one may run late, the
+/// counts and the span of a poll history (`11 polls over 100 ms; seen <1>
+/// ×11`) become `<n>` and `<t>`; and the file and
 /// line of an `eventually` block's failure (`  FeedTests/FeedTests.swift:14:`)
 /// become `<location>`.
 func maskingRealTime(_ text: String) -> String {
@@ -21,8 +22,8 @@ func maskingRealTime(_ text: String) -> String {
         .replacingOccurrences(
             of: #"\d+(\.\d+)? (ms|µs|s)( of)? real"#, with: "<t>$3 real", options: .regularExpression
         )
-        .replacing(#/\(\d+ polls over ([0-9.]+ (?:ms|s)); seen ([^)\n]*)\)/#) { match in
-            "(<n> polls over \(match.1); seen \(match.2.replacing(#/×\d+/#, with: "×<n>")))"
+        .replacing(#/\(\d+ polls over [0-9.]+ (?:ms|s); seen ([^)\n]*)\)/#) { match in
+            "(<n> polls over <t>; seen \(match.1.replacing(#/×\d+/#, with: "×<n>")))"
         }
         .replacing(#/(?m)^  \S+:\d+: /#, with: "  <location>: ")
 }
