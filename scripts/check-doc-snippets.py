@@ -31,7 +31,8 @@ SearchModel, FeedModel, Cache, ProfileModel, Cart, Uploader), one file per
 document, and are removed after the run.
 
 Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md ...]
-  --self-test  also checks that a copy of the README with one message broken fails
+  --self-test  also checks that copies of the README with one message, or one line of
+               code, broken on purpose fail
   --list       only lists the blocks and what happens to each
   SNIPPETS_SCRATCH_PATH  build directory (default: <repo>/.build-examples, shared
                          with scripts/check-examples.sh)
@@ -368,6 +369,8 @@ def check(docs, label):
         rc = run(test, f"{logs}/test.log")
         out = open(f"{logs}/test.log").read()
         passed = re.findall(r"Test snippet_line\d+\(\) passed", out)
+        swift_testing = re.findall(r"Test run with (\d+) tests?", out)
+        xctest = re.findall(r"Executed (\d+) tests?", out)
         print(out[-300:] if rc == 0 else "\n".join(
             l for l in out.splitlines() if re.search(r"recorded an issue|failed|error:|but running it|^\S", l)
             or not l.startswith("􀟈")))
@@ -378,8 +381,10 @@ def check(docs, label):
         swift = [b for b in all_blocks if b.lang == "swift"]
         print(f"{label}: {len(swift)} Swift blocks in {len(docs)} documents: {len(ran)} run as checks "
               f"({len(passed)} passed), {len(compiled)} compiled (declarations), "
+              f"{len([b for b in all_blocks if b.fate.startswith('checked: the same text')])} the same text as a source file, "
               f"{len([b for b in left if b.lang == 'swift'])} left out with a reason; "
-              f"{len(outputs)} plain message blocks checked, {len([b for b in left if b.lang != 'swift'])} left out with a reason")
+              f"{len(outputs)} plain message blocks checked, {len([b for b in left if b.lang != 'swift'])} left out with a reason; "
+              f"tests run: {swift_testing[-1] if swift_testing else 0} (Swift Testing), {xctest[-1] if xctest else 0} (XCTest)")
         return rc == 0
     finally:
         for path in written:
@@ -391,21 +396,26 @@ def main():
     ok = check(docs, "the documents")
     print(("PASS" if ok else "FAIL") + "  every code block of the documents compiles, runs and prints what it shows")
     if "--self-test" in sys.argv:
-        # A copy of the README with one printed message broken must fail.
+        # Copies of the README, one with a printed message broken and one with
+        # a line of code broken, must fail.
         original = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
-        broken = original.replace("// expected to equal <42>, got <40>", "// expected to equal <42>, got <41>", 1)
-        assert broken != original, "the self-test's message is no longer in the README"
-        copy = os.path.join(ROOT, ".build-snippets-broken-README.md")
-        open(copy, "w", encoding="utf-8").write(broken)
-        try:
-            broken_ok = check([os.path.relpath(copy, ROOT)], "a README with one message broken on purpose")
-        finally:
-            os.remove(copy)
-        if broken_ok:
-            print("FAIL  the README with a broken message passed")
-            ok = False
-        else:
-            print("PASS  the README with a broken message fails")
+        for what, old, new in [
+            ("a message", "// expected to equal <42>, got <40>", "// expected to equal <42>, got <41>"),
+            ("a line of code", "expect(cart.prices).to(haveCount(2))", "expect(cart.prices).to(haveCount(\"2\"))"),
+        ]:
+            broken = original.replace(old, new, 1)
+            assert broken != original, f"the self-test's {what} is no longer in the README"
+            copy = os.path.join(ROOT, ".build-snippets-broken-README.md")
+            open(copy, "w", encoding="utf-8").write(broken)
+            try:
+                broken_ok = check([os.path.relpath(copy, ROOT)], f"a README with {what} broken on purpose")
+            finally:
+                os.remove(copy)
+            if broken_ok:
+                print(f"FAIL  the README with {what} broken passed")
+                ok = False
+            else:
+                print(f"PASS  the README with {what} broken fails")
     sys.exit(0 if ok else 1)
 
 
