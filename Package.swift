@@ -6,8 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Deft", targets: ["Deft"]),
-        // The Swift Testing trait `.polling(…)`, apart so that Deft's own
-        // interface does not import Testing.
+        // The Swift Testing trait `.polling(…)`, and XCTest's waits for
+        // TestEvents, apart so that Deft's own interface imports neither
+        // Testing nor XCTest.
         .library(name: "DeftTesting", targets: ["DeftTesting"]),
     ],
     dependencies: [],

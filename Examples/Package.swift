@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Deft's example suite: the scenarios of the seed articles as readable tests.
-// swift-clocks is here for one example, a TestClock driven by Deft's poller;
-// the library itself has no dependencies.
+// swift-clocks is here for the examples and recipes that drive a TestClock
+// with Deft's poller; the library itself has no dependencies. ExampleApp is
+// also the fixture set of the README's and the guides' code blocks.
 // Run it with `bash scripts/check-examples.sh` from the repository root.
 let package = Package(
     name: "DeftExamples",
@@ -21,6 +22,17 @@ let package = Package(
                 "ExampleApp",
                 .product(name: "Deft", package: "Deft"),
                 .product(name: "Quick", package: "Quick"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]),
+        // The code blocks of the README and the DocC guides, run:
+        // scripts/check-doc-snippets.py writes Snippets.generated.swift here,
+        // builds and runs it, and removes it again.
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: [
+                "ExampleApp",
+                .product(name: "Deft", package: "Deft"),
+                .product(name: "DeftTesting", package: "Deft"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]),
     ],

@@ -12,7 +12,7 @@ public final class FeedModel {
     public private(set) var isRefreshing = false
     private let clock: any Clock<Duration>
 
-    public init(clock: any Clock<Duration>) {
+    public init(clock: any Clock<Duration> = ContinuousClock()) {
         self.clock = clock
     }
 

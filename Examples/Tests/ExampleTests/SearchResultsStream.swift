@@ -14,7 +14,7 @@ final class SearchResultsSpec: AsyncSpec {
             it("follows the query once typing pauses") { @MainActor in
                 let clock = VirtualClock()
                 let search = SearchModel(clock: clock)
-                try await withEvents(of: search.results, clock: clock) { events in
+                try await withEvents(of: search.updates, clock: clock) { events in
                     search.query = "sw"
                     let tooShort = try await events.next()
                     expect(tooShort).to(beEmpty())
@@ -44,7 +44,7 @@ struct SearchResultsTests {
     @Test func typingPausesBeforeEachSearch() async throws {
         let clock = VirtualClock()
         let search = SearchModel(clock: clock)
-        try await withEvents(of: search.results, clock: clock) { events in
+        try await withEvents(of: search.updates, clock: clock) { events in
             search.query = "swiftui"
             await expecta(try await events.next()).to(equal(["SwiftUI"]))
             search.query = "kot"
@@ -58,7 +58,7 @@ struct SearchResultsTests {
         let clock = VirtualClock()
         let search = SearchModel(clock: clock)
         search.query = "rust"
-        await expect(search.results).to(emit(["Rust"], clock: clock))
+        await expect(search.updates).to(emit(["Rust"], clock: clock))
     }
 }
 
@@ -67,7 +67,7 @@ final class SearchResultsXCTests: XCTestCase {
     func testClosingFinishesTheStream() async throws {
         let clock = VirtualClock()
         let search = SearchModel(clock: clock)
-        try await withEvents(of: search.results, clock: clock) { events in
+        try await withEvents(of: search.updates, clock: clock) { events in
             search.query = "swift"
             let found = try await events.next()
             expect(found).to(equal(["Swift"]))

@@ -23,7 +23,7 @@ struct TestClockPollingTests {
         let clock = TestClock()
         let search = SearchModel(clock: clock)
         search.query = "swift"
-        await expect(search.results).to(emit(["Swift"], clock: clock))
+        await expect(search.updates).to(emit(["Swift"], clock: clock))
     }
 
     @Test func theFeedRefreshes() async {
@@ -53,7 +53,7 @@ struct TestClockPollingTests {
         let search = SearchModel(clock: clock)
         search.query = "sw"
         let failures = await gatherFailingExpectations(silently: true) {
-            await expect(search.results).to(emit(["Swift"], clock: clock))
+            await expect(search.updates).to(emit(["Swift"], clock: clock))
         }
         #expect(failures.map(\.message.stringValue) == [#"expected to emit <[["Swift"]]>, got <[[]]>"#])
     }
@@ -62,7 +62,7 @@ struct TestClockPollingTests {
         let clock = TestClock()
         let search = SearchModel(clock: clock)
         let failures = await gatherFailingExpectations(silently: true) {
-            await expect(search.results).to(emit(["Swift"], clock: clock))
+            await expect(search.updates).to(emit(["Swift"], clock: clock))
         }
         #expect(
             failures.map(\.message.stringValue) == [

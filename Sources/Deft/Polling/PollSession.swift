@@ -104,6 +104,9 @@ struct PollSession<Value> {
     private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
         let note = " (\(history.polls) polls over \(timeSpent); seen \(history.summary))"
         let message = message(verdict, note: note)
+        if clock.driver == nil, clock.movesWithoutHelp, let hint = UnpolledVirtualClocks.hint() {
+            return message + "\n" + hint
+        }
         // A clock that cannot tell who sleeps on it may have had sleepers.
         guard clock.driver?.tracksSleepers == true, !sawSleepers else { return message }
         return message + "\nNothing slept on the virtual clock while it ran to its "

@@ -9,7 +9,9 @@ import Foundation
 /// PollingDefaults.timeout = .seconds(2)
 /// ```
 ///
-/// or for one scope, task-locally, so parallel tests can differ. For every
+/// or for one scope, task-locally, so parallel tests can differ. Inside a
+/// scope, `PollingDefaults.timeout`, `.pollInterval` and `.clock` read the
+/// scope's values, as ``current`` does. For every
 /// test of an `XCTestCase`:
 ///
 /// ```swift
@@ -57,33 +59,48 @@ public struct PollingDefaults: Sendable {
     /// ```
     public static var current: PollingDefaults { scoped ?? global.value }
 
-    /// The process-wide timeout.
+    /// The timeout in force: the scope's inside a `withValue` scope or a
+    /// `.polling(…)` trait, else the process-wide one, as ``current`` reads
+    /// it. Setting it sets the process-wide timeout, which a scope does not
+    /// see.
     ///
     /// ```swift
     /// PollingDefaults.timeout = .seconds(3)
     /// ```
     public static var timeout: Duration {
-        get { global.value.timeout }
+        get { current.timeout }
         set { global.withLockQuietly { $0.timeout = newValue } }
     }
 
-    /// The process-wide poll interval.
+    /// The poll interval in force: the scope's inside a scope, else the
+    /// process-wide one. Setting it sets the process-wide interval.
     ///
     /// ```swift
     /// PollingDefaults.pollInterval = .milliseconds(5)
     /// ```
     public static var pollInterval: Duration {
-        get { global.value.pollInterval }
+        get { current.pollInterval }
         set { global.withLockQuietly { $0.pollInterval = newValue } }
     }
 
-    /// The process-wide clock.
+    /// The clock in force: the scope's inside a scope, else the process-wide
+    /// one. Setting it sets the process-wide clock.
+    ///
+    /// Inside a `.polling(clock:)` suite, this is the test's own clock: hand
+    /// it to the code under test, so that it sleeps on the clock the checks
+    /// poll on:
     ///
     /// ```swift
-    /// PollingDefaults.clock = VirtualClock()
+    /// @Suite(.polling(clock: VirtualClock())) @MainActor struct SearchTests {
+    ///     @Test func debounce() async {
+    ///         let search = SearchModel(clock: PollingDefaults.clock)
+    ///         search.query = "swift"
+    ///         await expect { search.results }.toEventually(equal(["Swift"]))
+    ///     }
+    /// }
     /// ```
     public static var clock: any Clock<Duration> {
-        get { global.value.clock }
+        get { current.clock }
         set { global.withLockQuietly { $0.clock = newValue } }
     }
 

@@ -9,7 +9,7 @@
 /// let clock = VirtualClock()
 /// let search = SearchModel(clock: clock)   // sleeps 300 ms on `clock` to debounce
 /// search.query = "swift"
-/// await expect { await search.results }
+/// await expect { search.results }           // on the main actor, as SearchModel is
 ///     .toEventually(equal(["Swift"]), timeout: .seconds(1), clock: clock)
 /// ```
 ///
@@ -41,6 +41,8 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
         let continuation: CheckedContinuation<Void, any Error>
         /// The check evaluation that sleeps, if any.
         let evaluation: PollEvaluation?
+        /// The test whose task sleeps, for the hint of a check on real time.
+        let test: TestIdentity
     }
 
     private struct State {
@@ -79,6 +81,7 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
     /// ```
     public init(maxSpeedup: Double? = 50) {
         self.maxSpeedup = maxSpeedup.map { max($0, 1) }
+        Self.register(self)
     }
 
     public var now: Instant { state.withLockQuietly { $0.current } }
@@ -86,6 +89,11 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
 
     public var nextDeadline: Instant? {
         state.withLockQuietly { $0.sleepers.map(\.deadline).min() }
+    }
+
+    /// How many of `test`'s tasks are sleeping on this clock.
+    func sleeperCount(of test: TestIdentity) -> Int {
+        state.withLockQuietly { $0.sleepers.count { $0.test == test } }
     }
 
     /// How many tasks are sleeping on this clock.
@@ -98,6 +106,7 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
     public func sleep(until deadline: Instant, tolerance: Duration? = .none) async throws {
         let id = state.withLockQuietly { $0.newID() }
         let evaluation = PollEvaluation.current
+        let test = TestIdentity.current
         defer {
             // A woken sleeper runs again: the poller may move time on.
             if state.withLockQuietly({ $0.waking.remove(id) != nil }) { sleepersChanged() }
@@ -108,7 +117,8 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
                     if state.cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
                     guard deadline > state.current else { return .success(true) }
                     state.sleepers.append(
-                        Sleeper(id: id, deadline: deadline, continuation: continuation, evaluation: evaluation))
+                        Sleeper(
+                            id: id, deadline: deadline, continuation: continuation, evaluation: evaluation, test: test))
                     return .success(false)
                 }
                 switch outcome {

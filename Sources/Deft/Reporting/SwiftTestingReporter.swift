@@ -24,6 +24,15 @@ enum SwiftTestingReporter {
         #endif
     }
 
+    /// The ID of the test that owns the current task, if any.
+    static var currentTestID: String? {
+        #if canImport(Testing)
+            return Test.current.map { String(describing: $0.id) }
+        #else
+            return nil
+        #endif
+    }
+
     /// Records an issue against the test that owns the current task, if any.
     static func reportToCurrentTest(_ message: String, at location: SourceLocation) -> Bool {
         #if canImport(Testing)

@@ -52,11 +52,17 @@ public func emit<S: AsyncSequence & Sendable>(
         if case .stopped(let message) = result { return MatcherResult(status: .fail, message: .fail(message)) }
         let (seen, ending) = recording.snapshot
         let status = emitStatus(seen: seen, ending: ending, expected: elements, end: end)
+        // Nothing came on real time: the producer may sleep on a virtual clock nobody drives.
+        var hint: String?
+        if case .failed = result, ending == nil, (clock ?? PollingDefaults.current.clock).runsInRealTime {
+            hint = UnpolledVirtualClocks.hint()
+        }
         return MatcherResult(status: status) {
-            .expectedCustomValueTo(
+            let message = ExpectationMessage.expectedCustomValueTo(
                 expectation,
                 actual: emitActual(
                     seen, ending, expected: elements, end: end, waited: result, timeout: timeout, clock: clock))
+            return hint.map { message.appended(details: $0) } ?? message
         }
     }
 }

@@ -1,0 +1,428 @@
+#!/usr/bin/env python3
+"""Compiles and runs every Swift code block of README.md and the DocC guides
+(Sources/Deft/Deft.docc/*.md), and checks each failure message they print,
+character for character (real-time figures such as `21 ms real` excepted).
+
+How a block is read:
+- Declarations (func, struct, class, actor, enum, extension, `@Test` and
+  `@Suite` types and functions) go at file scope, private to their document;
+  `@Test` functions and `XCTestCase` classes among them run as tests.
+- The other lines are statements. They run in a `@MainActor` Swift Testing
+  test, inside `gatherFailingExpectations`, after the block's hidden setup.
+  The whole-line `//` comments that end the block are what it prints: the
+  messages of its failures, one after another. A block that ends without
+  such comments must not fail.
+- An HTML comment on the line before a fence steers it:
+    <!-- snippet: skip: REASON -->       not run; the report lists it with REASON
+    <!-- snippet: setup: CODE -->        CODE runs first, unseen (`;` between statements)
+    <!-- snippet: nonisolated -->        the test is not on the main actor
+    <!-- snippet: declarations -->       every line goes at file scope (`let`s too)
+    <!-- snippet: same as: PATH -->      not run: its text must be in PATH (a fixture, or a
+                                         declaration the snippets share), without `public`
+    <!-- snippet: output -->             (a plain block) what the Swift block before it prints
+    <!-- snippet: output of: CODE -->    (a plain block) what CODE prints, after the setup before it
+- A plain block (no language, or `text`) is a printed message: it must be
+  marked `output`, `output of:` or `skip:`. Blocks in other languages (sh,
+  json, ...) are not Swift and are left alone.
+Every block left out is listed with its reason: nothing is skipped silently.
+
+The tests go to Examples/Tests/DocSnippetTests (ExampleApp is the fixture set:
+SearchModel, FeedModel, Cache, ProfileModel, Cart, Uploader), one file per
+document, and are removed after the run.
+
+Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md ...]
+  --self-test  also checks that copies of the README with one message, or one line of
+               code, broken on purpose fail
+  --list       only lists the blocks and what happens to each
+  SNIPPETS_SCRATCH_PATH  build directory (default: <repo>/.build-examples, shared
+                         with scripts/check-examples.sh)
+"""
+
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PKG = os.path.join(ROOT, "Examples")
+OUT_DIR = os.path.join(PKG, "Tests", "DocSnippetTests")
+SCRATCH = os.environ.get("SNIPPETS_SCRATCH_PATH", os.path.join(ROOT, ".build-examples"))
+DEFAULT_DOCS = ["README.md"] + sorted(
+    os.path.join("Sources/Deft/Deft.docc", f)
+    for f in os.listdir(os.path.join(ROOT, "Sources/Deft/Deft.docc"))
+    if f.endswith(".md"))
+
+FENCE = re.compile(r"^(\s*)```\s*([\w+-]*)\s*$")
+ANNOTATION = re.compile(r"^\s*<!--\s*snippet:\s*(.*?)\s*-->\s*$")
+DECLARATION = re.compile(
+    r"^(?:(?:private|fileprivate|internal|public|nonisolated|final|static)\s+)*"
+    r"(?:func|struct|class|enum|actor|extension|protocol|typealias)\b")
+IMPORT = re.compile(r"^\s*(?:@testable\s+|internal\s+|public\s+)?import\s+(\w+)\s*(?://.*)?$")
+BINDING = re.compile(r"^\s*(?:let|var)\s+(\w+)\b")
+
+
+class Block:
+    def __init__(self, doc, line, lang, lines, notes):
+        self.doc, self.line, self.lang, self.lines, self.notes = doc, line, lang, lines, notes
+        self.output = None          # the plain block that shows what this block prints
+        self.hidden_code = None     # for `output of:`
+        self.fate = ""              # what the check does with it, for the report
+
+    @property
+    def where(self):
+        return f"{self.doc}:{self.line}"
+
+    def note(self, key):
+        for n in self.notes:
+            if n == key or n.startswith(key + ":"):
+                return n[len(key) + 1:].strip() if n.startswith(key + ":") else ""
+        return None
+
+
+def read_blocks(doc):
+    text = open(os.path.join(ROOT, doc), encoding="utf-8").read().split("\n")
+    blocks, i = [], 0
+    while i < len(text):
+        m = FENCE.match(text[i])
+        if not m:
+            i += 1
+            continue
+        indent, lang = m.group(1), m.group(2)
+        notes, j = [], i - 1
+        while j >= 0 and text[j].strip() == "":
+            j -= 1
+        while j >= 0 and ANNOTATION.match(text[j]):
+            notes.insert(0, ANNOTATION.match(text[j]).group(1))
+            j -= 1
+        body, k = [], i + 1
+        while k < len(text) and not re.match(r"^\s*```\s*$", text[k]):
+            line = text[k]
+            body.append(line[len(indent):] if line.startswith(indent) else line.lstrip())
+            k += 1
+        blocks.append(Block(doc, i + 2, lang, body, notes))  # line of the block's first line
+        i = k + 1
+    return blocks
+
+
+def strip_attributes(text):
+    """`text` without its leading attributes (`@MainActor`, `@Suite(.polling(…))`)."""
+    text = text.strip()
+    while text.startswith("@"):
+        i = 1
+        while i < len(text) and (text[i].isalnum() or text[i] == "_"):
+            i += 1
+        if i < len(text) and text[i] == "(":
+            depth = 0
+            while i < len(text):
+                depth += {"(": 1, ")": -1}.get(text[i], 0)
+                i += 1
+                if depth == 0:
+                    break
+        text = text[i:].strip()
+    return text
+
+
+def is_declaration(text):
+    return bool(DECLARATION.match(text)) or text.startswith("#if")
+
+
+def split(lines):
+    """(declarations, statements) as lists of (offset, line); offset is the
+    line's index in the block."""
+    decls, stmts, depth, i = [], [], 0, 0
+    while i < len(lines):
+        line = lines[i]
+        if depth == 0 and line.strip().startswith(("@", "#if")) or depth == 0 and is_declaration(line.strip()):
+            j = i
+            while j < len(lines) and lines[j].strip().startswith("@") and strip_attributes(lines[j]) == "":
+                j += 1
+            if j < len(lines) and is_declaration(strip_attributes(lines[j])):
+                start, level = i, 0
+                i = j
+                while i < len(lines):
+                    level += balance(lines[i])
+                    level += 1 if lines[i].strip().startswith("#if") else 0
+                    level -= 1 if lines[i].strip().startswith("#endif") else 0
+                    i += 1
+                    if level <= 0:
+                        break
+                decls.extend((o, lines[o]) for o in range(start, i))
+                continue
+        depth += balance(line)
+        stmts.append((i, line))
+        i += 1
+    return decls, stmts
+
+
+def balance(line):
+    code = re.sub(r'#?"(?:[^"\\]|\\.)*"#?', '""', line.split("//")[0] if '"' not in line else line)
+    code = re.sub(r"//.*$", "", code)
+    return code.count("{") + code.count("(") + code.count("[") - code.count("}") - code.count(")") - code.count("]")
+
+
+def swift_string(text):
+    return '#"""\n' + "\n".join(text.split("\n")) + '\n"""#' if text else '""'
+
+
+def plan(blocks):
+    """Pairs output blocks with their Swift blocks and decides each block's fate."""
+    last_swift = None
+    for b in blocks:
+        if b.lang == "swift":
+            last_swift = b
+            continue
+        if b.lang not in ("", "text"):
+            b.fate = f"not Swift ({b.lang}): left alone"
+            continue
+        if b.note("skip") is not None:
+            b.fate = "skipped: " + b.note("skip")
+        elif b.note("output of") is not None:
+            b.hidden_code = b.note("output of")
+            b.fate = "message checked: the output of hidden code"
+        elif b.note("output") is not None:
+            if last_swift is None or last_swift.note("skip") is not None:
+                b.fate = "ERROR: marked output, but no Swift block before it runs"
+            else:
+                last_swift.output = b
+                b.fate = f"message checked: the output of {last_swift.where}"
+        else:
+            b.fate = "ERROR: a plain block must be marked output, output of: or skip: (see the script's header)"
+
+
+def generate(doc, blocks):
+    """The Swift test file for one document, and how many checks it holds."""
+    imports = {"Deft", "ExampleApp", "Testing"}
+    decl_chunks, tests, checks = [], [], 0
+    loc = lambda line: f'#sourceLocation(file: "{doc}", line: {line})'
+    for n, b in enumerate(blocks):
+        setup = [s.strip() for s in (b.note("setup") or "").split(";") if s.strip()]
+        if b.lang in ("", "text"):
+            if b.hidden_code is None:
+                continue
+            body = [(None, s.strip()) for s in b.hidden_code.split(";") if s.strip()]
+            decls, printed = [], "\n".join(b.lines)
+            prior = [p for p in blocks[:n] if p.lang == "swift"]
+            setup = [s.strip() for s in ((prior[-1].note("setup") or "") if prior else "").split(";") if s.strip()]
+        elif b.lang == "swift":
+            if b.note("same as") is not None:
+                source = b.note("same as")
+                if contains(os.path.join(ROOT, source), b.lines):
+                    b.fate = f"checked: the same text as {source}"
+                else:
+                    b.fate = f"ERROR: its text is not in {source} (compared without `public`, imports and whole-line comments)"
+                continue
+            if b.note("skip") is not None:
+                b.fate = "skipped: " + b.note("skip")
+                continue
+            lines = []
+            for i, line in enumerate(b.lines):
+                m = IMPORT.match(line)
+                if m:
+                    imports.add(m.group(1))
+                    lines.append("")
+                else:
+                    lines.append(line)
+            decls, stmts = split(lines)
+            if b.note("declarations") is not None:
+                decls, stmts = sorted(decls + [(o, l) for o, l in stmts if l.strip()]), []
+            # the trailing whole-line comments: what the block prints
+            trailing = []
+            while stmts and (stmts[-1][1].strip().startswith("//") or stmts[-1][1].strip() == ""):
+                o, s = stmts.pop()
+                if s.strip():
+                    trailing.insert(0, re.sub(r"^//\s?", "", s.strip()))
+            body = [(o, s) for o, s in stmts]
+            printed = "\n".join(trailing)
+            if b.output is not None:
+                if trailing:
+                    b.fate = "ERROR: prints both in comments and in the plain block after it"
+                    continue
+                printed = "\n".join(b.output.lines)
+            runs_tests = any(re.search(r"@Test\b|XCTestCase", s) for _, s in decls)
+            if decls:
+                chunk = [loc(b.line + decls[0][0])]
+                prev = decls[0][0] - 1
+                for o, s in decls:
+                    if o != prev + 1:
+                        chunk.append(loc(b.line + o))
+                    prev = o
+                    chunk.append(s)
+                decl_chunks.append(make_private(chunk))
+            if not any(s.strip() for _, s in body) and not setup:
+                b.fate = "compiled" + (", its tests run" if runs_tests else "") + " (declarations)"
+                continue
+            b.fate = "run" + (f", {len(printed.splitlines())} message line(s) checked" if printed else ", must not fail") \
+                + (", its tests run" if runs_tests else "")
+        else:
+            continue
+        checks += 1
+        name = f"snippet_line{b.line}"
+        isolation = "" if b.note("nonisolated") is not None else "@MainActor "
+        top_level, level = [], 0
+        for _, s in body:
+            if level == 0:
+                top_level.append(s)
+            level += balance(s)
+        t = [f"@Test {isolation}private func {name}() async throws {{"]
+        t += ["    " + s for s in setup]
+        is_async = any(re.search(r"\bawait\b", s) for _, s in body)
+        t.append("    func body() async throws {" if is_async else "    func body() throws {")
+        prev = None
+        for o, s in body:
+            if o is not None and o != prev:
+                t.append(loc(b.line + o))
+            prev = (o + 1) if o is not None else None
+            t.append("        " + s)
+        t.append("#sourceLocation()")
+        names = [BINDING.match(s).group(1) for s in top_level if BINDING.match(s)]
+        t += [f"        _ = {v}" for v in dict.fromkeys(names)]
+        t.append("    }")
+        t += [f"    _ = {v}" for v in dict.fromkeys(BINDING.match(s).group(1) for s in setup if BINDING.match(s))]
+        t.append("    let failures = await gatherFailingExpectations(silently: true) { try? await body() }" if is_async
+                 else "    let failures = gatherFailingExpectations(silently: true) { try? body() }")
+        t.append(f"    expectPrinted(failures, {swift_string(printed)}, block: \"{b.where}\")")
+        t.append("}")
+        tests.append("\n".join(t))
+    head = ["// Generated by scripts/check-doc-snippets.py from " + doc + "; do not edit, do not commit."]
+    head += [f"import {m}" for m in sorted(imports)]
+    return "\n".join(head) + "\n\n" + "\n\n".join(decl_chunks + tests) + "\n", checks
+
+
+def contains(path, lines):
+    """Whether `lines` appear, in a row, in the file at `path`, compared
+    without `public `, imports, whole-line comments, blank lines and
+    indentation."""
+    def norm(ls):
+        out = []
+        for l in ls:
+            l = re.sub(r"\bpublic ", "", l).strip()
+            if l and not l.startswith("//") and not IMPORT.match(l):
+                out.append(l)
+        return out
+    want, have = norm(lines), norm(open(path, encoding="utf-8").read().split("\n"))
+    return any(have[i:i + len(want)] == want for i in range(len(have) - len(want) + 1))
+
+
+def make_private(chunk):
+    """Top-level declarations become fileprivate, so that two documents may
+    declare the same name; XCTestCase classes stay internal for discovery."""
+    out, depth = [], 0
+    for line in chunk:
+        rest = strip_attributes(line)
+        if depth == 0 and not line.startswith("#") and (DECLARATION.match(rest) or re.match(r"^(let|var)\b", rest)) \
+                and not re.match(r"^(private|fileprivate|public|internal)\b", rest) \
+                and not re.match(r"^extension\b.*:\s*\w", rest) and "XCTestCase" not in rest:
+            line = line[: len(line) - len(rest)] + "fileprivate " + rest
+        if not line.startswith("#sourceLocation"):
+            depth += balance(line)
+        out.append(line)
+    return "\n".join(out)
+
+
+def run(cmd, log):
+    with open(log, "w") as f:
+        return subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode
+
+
+def check(docs, label):
+    """Generates, builds and runs the snippets of `docs`; True when all pass."""
+    all_blocks, errors, written = [], [], []
+    for stale in os.listdir(OUT_DIR):
+        if stale.endswith(".generated.swift"):
+            os.remove(os.path.join(OUT_DIR, stale))
+    listing = "--list" in sys.argv
+    for doc in docs:
+        blocks = read_blocks(doc)
+        plan(blocks)
+        source, checks = generate(doc, blocks)
+        all_blocks += blocks
+        if (checks or "fileprivate" in source) and not listing:
+            path = os.path.join(OUT_DIR, "Snippets." + re.sub(r"\W", "_", os.path.splitext(os.path.basename(doc))[0])
+                                + ".generated.swift")
+            open(path, "w", encoding="utf-8").write(source)
+            written.append(path)
+    for b in all_blocks:
+        if b.fate.startswith("ERROR"):
+            errors.append(f"{b.where}: {b.fate[7:]}")
+    print(f"== {label}: the blocks")
+    for b in all_blocks:
+        print(f"  {b.where:52} {b.lang or 'plain':6} {b.fate}")
+    if listing:
+        return not errors
+    try:
+        if errors:
+            print("\n".join(errors))
+            return False
+        logs = tempfile.mkdtemp()
+        build = [
+            "swift", "build", "--build-tests", "--package-path", PKG, "--scratch-path", SCRATCH,
+            "-Xswiftc", "-warnings-as-errors"]
+        if platform.system() == "Darwin":
+            # As in check-examples.sh: Testing is imported implementation-only
+            # there, and that one deprecation warning stays a warning.
+            build += ["-Xswiftc", "-Wwarning", "-Xswiftc", "ImplementationOnlyDeprecated"]
+        if run(build, f"{logs}/build.log") != 0:
+            lines = open(f"{logs}/build.log").read().splitlines()
+            shown = [l for l in lines if re.search(r"(error|warning):", l) and "'quick': found" not in l]
+            print("\n".join(shown or lines[-40:]))
+            print(f"{label}: the snippets do not build without warnings")
+            return False
+        test = ["swift", "test", "--skip-build", "--package-path", PKG, "--scratch-path", SCRATCH,
+                "--filter", "DocSnippetTests", "--no-parallel"]
+        rc = run(test, f"{logs}/test.log")
+        out = open(f"{logs}/test.log").read()
+        passed = re.findall(r"Test snippet_line\d+\(\) passed", out)
+        swift_testing = re.findall(r"Test run with (\d+) tests?", out)
+        xctest = re.findall(r"Executed (\d+) tests?", out)
+        print(out[-300:] if rc == 0 else "\n".join(
+            l for l in out.splitlines() if re.search(r"recorded an issue|failed|error:|but running it|^\S", l)
+            or not l.startswith("􀟈")))
+        ran = [b for b in all_blocks if b.fate.startswith("run") or b.fate.startswith("message checked: the output of hidden")]
+        outputs = [b for b in all_blocks if b.fate.startswith("message checked")]
+        left = [b for b in all_blocks if b.fate.startswith("skipped")]
+        compiled = [b for b in all_blocks if b.fate.startswith("compiled")]
+        swift = [b for b in all_blocks if b.lang == "swift"]
+        print(f"{label}: {len(swift)} Swift blocks in {len(docs)} documents: {len(ran)} run as checks "
+              f"({len(passed)} passed), {len(compiled)} compiled (declarations), "
+              f"{len([b for b in all_blocks if b.fate.startswith('checked: the same text')])} the same text as a source file, "
+              f"{len([b for b in left if b.lang == 'swift'])} left out with a reason; "
+              f"{len(outputs)} plain message blocks checked, {len([b for b in left if b.lang != 'swift'])} left out with a reason; "
+              f"tests run: {swift_testing[-1] if swift_testing else 0} (Swift Testing), {xctest[-1] if xctest else 0} (XCTest)")
+        return rc == 0
+    finally:
+        for path in written:
+            os.remove(path)
+
+
+def main():
+    docs = [a for a in sys.argv[1:] if not a.startswith("--")] or DEFAULT_DOCS
+    ok = check(docs, "the documents")
+    print(("PASS" if ok else "FAIL") + "  every code block of the documents compiles, runs and prints what it shows")
+    if "--self-test" in sys.argv:
+        # Copies of the README, one with a printed message broken and one with
+        # a line of code broken, must fail.
+        original = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+        for what, old, new in [
+            ("a message", "// expected to equal <42>, got <40>", "// expected to equal <42>, got <41>"),
+            ("a line of code", "expect(cart.prices).to(haveCount(2))", "expect(cart.prices).to(haveCount(\"2\"))"),
+        ]:
+            broken = original.replace(old, new, 1)
+            assert broken != original, f"the self-test's {what} is no longer in the README"
+            copy = os.path.join(ROOT, ".build-snippets-broken-README.md")
+            open(copy, "w", encoding="utf-8").write(broken)
+            try:
+                broken_ok = check([os.path.relpath(copy, ROOT)], f"a README with {what} broken on purpose")
+            finally:
+                os.remove(copy)
+            if broken_ok:
+                print(f"FAIL  the README with {what} broken passed")
+                ok = False
+            else:
+                print(f"PASS  the README with {what} broken fails")
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
