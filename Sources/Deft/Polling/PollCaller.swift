@@ -27,6 +27,8 @@ struct PollCaller: Sendable {
 
     static let waitUntil = PollCaller(
         name: "waitUntil", asyncForm: "`await waitUntil { done in … }`", showsValues: false)
+    static let waitForValue = PollCaller(
+        name: "waitForValue", asyncForm: "`await waitForValue { done in … }`", showsValues: false)
     static let pollUnwrap = PollCaller(name: "pollUnwrap", asyncForm: "`try await pollUnwrap { … }`")
     static let waitForEvents = PollCaller(
         name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`", jumpsToSleepers: true, showsValues: false)
