@@ -30,8 +30,18 @@ final class BlockRuns<Value>: Sendable {
     private let clock: PollClock
     private let wall = PollTiming.current.wall
     private let wallStart: Duration
+    /// What a timeout failure adds when ``TimeoutScale`` scaled the timeout.
+    private let scaleNote: String
 
-    init(_ verb: Verb, description: String?, location: SourceLocation, clock: (any Clock<Duration>)?) {
+    init(
+        _ verb: Verb, description: String?, location: SourceLocation, clock: (any Clock<Duration>)?,
+        timeout: Duration? = .none
+    ) {
+        let defaults = PollingDefaults.current
+        scaleNote =
+            TimeoutScale.apply(
+                to: timeout ?? defaults.timeout, on: clock ?? defaults.clock, scales: verb.endsOnPass
+            ).note
         self.verb = verb
         self.caller = verb == .toAlways ? .continually : .eventually
         self.description = description
@@ -118,7 +128,7 @@ final class BlockRuns<Value>: Sendable {
     private var timeout: String {
         let runs = count
         return "\(caller.name) gave up after \(runs) run\(runs == 1 ? "" : "s") over \(elapsed); the last run "
-            + lastRunOutcome
+            + lastRunOutcome + scaleNote
     }
 
     /// `continually failed at run 5, after 40 ms: …`

@@ -79,7 +79,8 @@ private func pollBlock<Value>(
     isolation: isolated (any Actor)? = #isolation,
     _ block: @escaping () async throws -> Value
 ) async throws -> Value {
-    let runs = BlockRuns<Value>(verb, description: description, location: location, clock: clock)
+    let runs = BlockRuns<Value>(
+        verb, description: description, location: location, clock: clock, timeout: timeout)
     // The block escapes: each run is a task of its own on the caller's actor,
     // owned by the check, which cancels it and closes its capture scope when
     // the check ends. A run that ignores cancellation and fails later is
@@ -140,7 +141,8 @@ private func pollBlockBlocking<Value>(
     _ verb: Verb, _ timeout: Duration?, _ interval: Duration?, _ clock: (any Clock<Duration>)?,
     _ description: String?, _ location: SourceLocation, _ block: () throws -> Value
 ) throws -> Value {
-    let runs = BlockRuns<Value>(verb, description: description, location: location, clock: clock)
+    let runs = BlockRuns<Value>(
+        verb, description: description, location: location, clock: clock, timeout: timeout)
     let result = Poller.runBlocking(
         verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
         caller: runs.caller

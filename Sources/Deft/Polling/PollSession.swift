@@ -14,6 +14,8 @@ struct PollSession<Value> {
     let timing = PollTiming.current
     /// When the check started, on the wall clock.
     let wallStart: Duration
+    /// What a timeout failure adds when ``TimeoutScale`` scaled the timeout.
+    var scaleNote = ""
 
     init(
         verb: Verb, caller: PollCaller, description: String?, timeout: Duration, interval: Duration, clock: PollClock
@@ -66,7 +68,7 @@ struct PollSession<Value> {
             "\(caller.name) gave up at its \(timeout.readable) timeout: the expression was still running "
             + "(it never returned, or takes longer than the timeout; after \(timeSpent))"
         if history.polls > 0 { text += "; earlier polls saw \(history.summary)" }
-        return text.described(by: description)
+        return (text + scaleNote).described(by: description)
     }
 
     /// The wall time at which a check on a clock that is neither real nor
@@ -103,7 +105,7 @@ struct PollSession<Value> {
 
     private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
         let note = " (\(history.polls) polls over \(timeSpent); seen \(history.summary))"
-        let message = message(verdict, note: note)
+        let message = message(verdict, note: note) + scaleNote
         // A clock that cannot tell who sleeps on it may have had sleepers.
         guard clock.driver?.tracksSleepers == true, !sawSleepers else { return message }
         return message + "\nNothing slept on the virtual clock while it ran to its "

@@ -113,8 +113,9 @@ struct DoneSignal<Delivered: Sendable>: Sendable {
         self.location = location
         self.caller = caller
         let clock = clock ?? PollingDefaults.current.clock
-        self.timeout = timeout ?? PollingDefaults.current.timeout
-        self.scaleNote = ""
+        let scaled = TimeoutScale.apply(to: timeout ?? PollingDefaults.current.timeout, on: clock)
+        self.timeout = scaled.timeout
+        self.scaleNote = scaled.note
         actionLimit = clock.runsInRealTime ? self.timeout : nil
         start = wall.now()
     }
