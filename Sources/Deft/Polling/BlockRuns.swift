@@ -16,6 +16,8 @@ final class BlockRuns<Value>: Sendable {
     private struct State: Sendable {
         var finished = false
         var runs = 0
+        /// Whether a run has passed: then a failure is a hold's (``PollHold``).
+        var anyPassed = false
         /// Handed over by the run's task, which returns once it is kept.
         var latest = HandedOver(Run())
         /// For each failing line: its message, and the run since which it has read so.
@@ -56,6 +58,7 @@ final class BlockRuns<Value>: Sendable {
         state.withLockQuietly { state in
             guard !state.finished else { return }
             state.runs += 1
+            if run.passed { state.anyPassed = true }
             state.latest = HandedOver(run)
             let now = clock.elapsed()
             var seen: [String: (message: String, since: Int, at: Duration)] = [:]
@@ -113,8 +116,12 @@ final class BlockRuns<Value>: Sendable {
             Assertions.record(true, message: { "\(caller.name) passed" }, location: location)
             if let value = last.value { return value }
             throw RequireError(message: "\(caller.name) passed", location: location)
-        case .failed:
+        case .failed(let message):
             reportLastRun()
+            // A run passed, but the match did not hold: the session says how far it got.
+            if verb != .toAlways, state.value.anyPassed {
+                return try fail(last.passed ? message : message + "; that run " + lastRunOutcome)
+            }
             return try fail(verb == .toAlways ? violation : timeout)
         case .stopped(let message):
             return try fail(message)

@@ -16,6 +16,8 @@ struct PollSession<Value> {
     let wallStart: Duration
     /// What a timeout failure adds when ``TimeoutScale`` scaled the timeout.
     var scaleNote = ""
+    /// How far the hold the call asked for (``PollHold``) has got, once the match holds.
+    private var holding: HoldProgress?
 
     init(
         verb: Verb, caller: PollCaller, description: String?, timeout: Duration, interval: Duration, clock: PollClock
@@ -39,7 +41,12 @@ struct PollSession<Value> {
         // A pass that ends the wait is never shown in a history: it is only counted.
         if endsOnPass, verdict.passed {
             history.countUnshown()
-            return .passed(verdict)
+            guard let hold = caller.hold else { return .passed(verdict) }
+            return keepHolding(hold, verdict)
+        }
+        if endsOnPass, let holding, let hold = caller.hold {
+            history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
+            return .failed(stoppedHoldingMessage(verdict, hold, holding))
         }
         history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
         if !endsOnPass, !verdict.passed {
@@ -51,10 +58,70 @@ struct PollSession<Value> {
     }
 
     /// One interval after `previous`, never in the past, never after the
-    /// deadline: where the next poll falls, unless the clock's pace moves it
+    /// deadline (nor after the end of a hold window): where the next poll
+    /// falls, unless the clock's pace moves it
     /// (``DrivenPace/nextPoll(after:woken:_:)``).
     func nextStep(after previous: Duration) -> Duration {
-        min(max(previous + interval, clock.elapsed()), timeout)
+        min(max(previous + interval, clock.elapsed()), holdEnd ?? timeout, timeout)
+    }
+
+    /// When a hold window that has started ends, on the check's clock.
+    private var holdEnd: Duration? {
+        guard let holding, case .window(let window) = caller.hold?.kind else { return nil }
+        return holding.since + window
+    }
+
+    /// Counts one passing poll toward the hold: passes once it is complete,
+    /// fails if the timeout comes first.
+    private mutating func keepHolding(_ hold: PollHold, _ verdict: Verdict<Value>) -> PollResult<Value>? {
+        let now = clock.elapsed()
+        if holding == nil {
+            holding = HoldProgress(since: now, fromPoll: history.polls)
+        } else {
+            holding?.polls += 1
+        }
+        guard let holding else { return nil }
+        switch hold.kind {
+        case .window(let window) where now - holding.since >= window: return .passed(verdict)
+        case .polls(let count) where holding.polls >= count: return .passed(verdict)
+        default: break
+        }
+        guard now >= timeout else { return nil }
+        return .failed(heldUntilTimeoutMessage(verdict, hold, holding))
+    }
+
+    /// How much of the hold there was: `120 ms of 500 ms`, `2 of 3 polls in a row`.
+    private func held(_ hold: PollHold, _ holding: HoldProgress, until now: Duration) -> String {
+        switch hold.kind {
+        case .window(let window): return "\((now - holding.since).readable) of \(window.readable)"
+        case .polls(let count):
+            return "\(holding.polls) of \(count) \(caller.showsValues ? "polls" : "runs") in a row"
+        }
+    }
+
+    /// The failure when the match held, then stopped holding before the hold was complete.
+    private func stoppedHoldingMessage(_ verdict: Verdict<Value>, _ hold: PollHold, _ holding: HoldProgress) -> String {
+        let held = held(hold, holding, until: clock.elapsed())
+        guard caller.showsValues else {
+            return "\(caller.name) held for \(held), then run \(history.polls) failed (after \(timeSpent))"
+                .described(by: description)
+        }
+        return message(
+            verdict, note: " (held for \(held), then stopped matching at poll \(history.polls), after \(timeSpent))")
+    }
+
+    /// The failure when the timeout came while the match was still holding.
+    private func heldUntilTimeoutMessage(_ verdict: Verdict<Value>, _ hold: PollHold, _ holding: HoldProgress)
+        -> String
+    {
+        let held = held(hold, holding, until: clock.elapsed())
+        let word = caller.showsValues ? "poll" : "run"
+        let text =
+            "\(caller.name) matched at \(word) \(holding.fromPoll) and held for \(held) when its "
+            + "\(timeout.readable) timeout came (\(history.polls) \(word)s over \(timeSpent)); the match and its "
+            + "hold must both fit in the timeout"
+        guard caller.showsValues else { return (text + scaleNote).described(by: description) }
+        return (verdict.message(description: nil) + "\n" + text + scaleNote).described(by: description)
     }
 
     /// Notes whether anything sleeps on a driven clock, for the failure hint.

@@ -55,6 +55,7 @@ enum Poller {
             throw PollInputError(
                 "\(name) needs a pollInterval (\(interval.readable)) no longer than its timeout (\(timeout.readable))")
         }
+        try caller.hold?.validate(name, timeout: requested, interval: interval)
         let floor = min(timeout / mostPolls, .milliseconds(1))
         guard interval >= floor else {
             throw PollInputError(
