@@ -73,6 +73,11 @@ final class BlockRuns<Value>: Sendable {
             }
             state.unchanged = seen
         }
+        if let stop = run.thrown as? StopPolling {
+            // The stop is the run's answer, as an expression's would be.
+            let stopped = Expression<Bool>(outcome: .failure(stop), location: location)
+            return Verdict(checking: stopped, with: beTrue(), verb: .toEventually)
+        }
         return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
     }
 

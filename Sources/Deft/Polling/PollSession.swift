@@ -37,6 +37,7 @@ struct PollSession<Value> {
 
     /// Takes one observation; returns the result if the assertion is decided.
     mutating func observe(_ verdict: Verdict<Value>) -> PollResult<Value>? {
+        if let stop = verdict.stop { return stopped(by: stop, verdict) }
         last = verdict
         // A pass that ends the wait is never shown in a history: it is only counted.
         if endsOnPass, verdict.passed {
@@ -55,6 +56,25 @@ struct PollSession<Value> {
         guard clock.elapsed() >= timeout else { return nil }
         if !endsOnPass { return .passed(verdict) }
         return .failed(timedOutMessage(verdict))
+    }
+
+    /// Ends the poll at a ``StopPolling``: as passed, for a `toNever` or
+    /// `toAlways` whose subject is gone; as failed, with the stop's message,
+    /// otherwise.
+    private mutating func stopped(by stop: StopPolling, _ verdict: Verdict<Value>) -> PollResult<Value> {
+        history.countUnshown()
+        let word = caller.showsValues ? "poll" : "run"
+        let at = "at \(word) \(history.polls), after \(timeSpent)"
+        if stop.passes, !endsOnPass { return .passed(last ?? verdict) }
+        if stop.passes {
+            return .stopped(
+                ("\(caller.name) cannot pass by StopPolling(passing:), thrown \(at): only toNever, toAlways and "
+                    + "continually, which watch something for a while, end as passed when it is gone (\"\(stop.message)\")")
+                    .described(by: description))
+        }
+        var text = "\(caller.name) stopped polling \(at): \(stop.message)"
+        if caller.showsValues, !history.summary.isEmpty { text += "; earlier polls saw \(history.summary)" }
+        return .stopped(text.described(by: description))
     }
 
     /// One interval after `previous`, never in the past, never after the

@@ -193,6 +193,12 @@ extension PollResult {
     func value(description: String?, location: SourceLocation, customError: (any Error)?) throws -> Value {
         switch self {
         case .passed(let verdict):
+            if let stop = verdict.stop {
+                let text =
+                    "the poll ended as passed at its first poll (StopPolling(passing: \"\(stop.message)\")), before "
+                    + "any poll produced a value, so the requirement has nothing to return"
+                throw Requirement.failure(text.described(by: description), location: location, customError: customError)
+            }
             return try Requirement.settle(
                 verdict, value: verdict.seen ?? .success(nil), description: description, location: location,
                 customError: customError)
