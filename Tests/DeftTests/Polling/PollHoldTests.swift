@@ -1,6 +1,7 @@
 import Deft
 import Foundation
 import Testing
+import XCTest
 
 /// `andHold:`: become, then stay. On a `VirtualClock`, each value below
 /// depends only on the virtual time of the poll, so every message is exact.
@@ -112,12 +113,13 @@ struct PollHoldTests {
                 expect(state(clock, readyAt: 100, lostAt: 220)).to(equal("ready"))
             }
         }
+        let line = #line - 3
         let messages = failures.map { maskingRealTime($0.message.stringValue) }
         #expect(
             messages == [
                 "expected to equal <\"ready\">, got <\"loading\">",
                 "eventually held for 120 ms of 300 ms, then run 23 failed (after 220 ms virtual / <t> real); that run "
-                    + "failed at:\n  DeftTests/PollHoldTests.swift:112: failing the same way since run 23 (220 ms)",
+                    + "failed at:\n  DeftTests/PollHoldTests.swift:\(line): failing the same way since run 23 (220 ms)",
             ])
     }
 
@@ -181,5 +183,23 @@ struct PollHoldTests {
         }
         #expect(failures.isEmpty)
         #expect(start.duration(to: .now) >= .milliseconds(30))
+    }
+}
+
+/// The blocking forms, from XCTest methods on the main thread.
+final class PollHoldXCTests: XCTestCase {
+    func testTheBlockingFormsHoldToo() {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let messages = gatherFailingExpectations(silently: true) {
+            expect(clock.now.offset < .milliseconds(50)).toEventually(
+                beTrue(), andHold: .for(.milliseconds(100)), clock: clock)
+            eventually(andHold: .polls(2), clock: clock) { expect(1).to(equal(1)) }
+        }.map { maskingRealTime($0.message.stringValue) }
+        XCTAssertEqual(
+            messages,
+            [
+                "expected to eventually be true, got <false> (held for 50 ms of 100 ms, then stopped matching at "
+                    + "poll 6, after 50 ms virtual / <t> real)"
+            ])
     }
 }
