@@ -50,15 +50,25 @@ struct TimeoutScaleTests {
             ])
     }
 
-    @Test func theWindowOfToNeverIsNotScaled() async {
-        let start = ContinuousClock.now
-        let failures = await TimeoutScale.$setting.withValue("100") {
-            await gatherFailingExpectations(silently: true) {
-                await expect { 1 }.toNever(equal(2), until: .milliseconds(20), clock: ContinuousClock())
-            }
+    /// Which timeouts the scale applies to, read from the session the
+    /// poller builds: no real time passes.
+    @Test func onlyAWaitForAChangeOnARealClockIsScaled() {
+        func timeout(_ verb: Verb, _ clock: any Clock<Duration>) -> Duration? {
+            let session: PollSession<Int>? = try? Poller.session(
+                verb, timeout: .milliseconds(20), interval: .milliseconds(1), clock: clock, description: nil,
+                caller: .expectation(verb))
+            return session?.timeout
         }
-        #expect(failures.isEmpty)
-        #expect(start.duration(to: .now) < .seconds(1))
+        TimeoutScale.$setting.withValue("100") {
+            #expect(timeout(.toEventually, ContinuousClock()) == .seconds(2))
+            #expect(timeout(.toEventuallyNot, SuspendingClock()) == .seconds(2))
+            #expect(timeout(.toNever, ContinuousClock()) == .milliseconds(20))
+            #expect(timeout(.toAlways, ContinuousClock()) == .milliseconds(20))
+            #expect(timeout(.toEventually, VirtualClock()) == .milliseconds(20))
+        }
+        TimeoutScale.$setting.withValue(.some(nil)) {
+            #expect(timeout(.toEventually, ContinuousClock()) == .milliseconds(20))
+        }
     }
 
     @Test func anEventuallyBlockSaysItsTimeoutWasScaled() async {
