@@ -29,8 +29,16 @@
 /// ```
 public struct StopPolling: Error, CustomStringConvertible, Sendable {
     /// Why the poll stopped.
+    ///
+    /// ```swift
+    /// StopPolling("the server exited").message   // "the server exited"
+    /// ```
     public let message: String
     /// Whether the stop ends a `toNever`, `toAlways` or `continually` as passed.
+    ///
+    /// ```swift
+    /// StopPolling(passing: "gone").passes   // true
+    /// ```
     public let passes: Bool
 
     /// A stop that fails the check with `message`.
