@@ -269,6 +269,7 @@ enum DeftPolling {
                 "3e debounce 300 ms passing", "Deft (VirtualClock)", await samples(20) { await debounce() },
                 unit: "ms wall")
         }
+        await runHoldAndStop()
         if runs("3f") {
             // The seed-004 suite: 1,200 failing 1 s eventual assertions, run one after the other.
             let suiteStart = nowNanoseconds()

@@ -16,6 +16,8 @@ final class BlockRuns<Value>: Sendable {
     private struct State: Sendable {
         var finished = false
         var runs = 0
+        /// Whether a run has passed: then a failure is a hold's (``PollHold``).
+        var anyPassed = false
         /// Handed over by the run's task, which returns once it is kept.
         var latest = HandedOver(Run())
         /// For each failing line: its message, and the run since which it has read so.
@@ -30,8 +32,18 @@ final class BlockRuns<Value>: Sendable {
     private let clock: PollClock
     private let wall = PollTiming.current.wall
     private let wallStart: Duration
+    /// What a timeout failure adds when ``TimeoutScale`` scaled the timeout.
+    private let scaleNote: String
 
-    init(_ verb: Verb, description: String?, location: SourceLocation, clock: (any Clock<Duration>)?) {
+    init(
+        _ verb: Verb, description: String?, location: SourceLocation, clock: (any Clock<Duration>)?,
+        timeout: Duration? = .none
+    ) {
+        let defaults = PollingDefaults.current
+        scaleNote =
+            TimeoutScale.apply(
+                to: timeout ?? defaults.timeout, on: clock ?? defaults.clock, scales: verb.endsOnPass
+            ).note
         self.verb = verb
         self.caller = verb == .toAlways ? .continually : .eventually
         self.description = description
@@ -46,6 +58,7 @@ final class BlockRuns<Value>: Sendable {
         state.withLockQuietly { state in
             guard !state.finished else { return }
             state.runs += 1
+            if run.passed { state.anyPassed = true }
             state.latest = HandedOver(run)
             let now = clock.elapsed()
             var seen: [String: (message: String, since: Int, at: Duration)] = [:]
@@ -59,6 +72,11 @@ final class BlockRuns<Value>: Sendable {
                 }
             }
             state.unchanged = seen
+        }
+        if let stop = run.thrown as? StopPolling {
+            // The stop is the run's answer, as an expression's would be.
+            let stopped = Expression<Bool>(outcome: .failure(stop), location: location)
+            return Verdict(checking: stopped, with: beTrue(), verb: .toEventually)
         }
         return Verdict(value: run.passed, matcher: beTrue(), verb: .toEventually, location: location)
     }
@@ -103,8 +121,12 @@ final class BlockRuns<Value>: Sendable {
             Assertions.record(true, message: { "\(caller.name) passed" }, location: location)
             if let value = last.value { return value }
             throw RequireError(message: "\(caller.name) passed", location: location)
-        case .failed:
+        case .failed(let message):
             reportLastRun()
+            // A run passed, but the match did not hold: the session says how far it got.
+            if verb != .toAlways, state.value.anyPassed {
+                return try fail(last.passed ? message : message + "; that run " + lastRunOutcome)
+            }
             return try fail(verb == .toAlways ? violation : timeout)
         case .stopped(let message):
             return try fail(message)
@@ -118,7 +140,7 @@ final class BlockRuns<Value>: Sendable {
     private var timeout: String {
         let runs = count
         return "\(caller.name) gave up after \(runs) run\(runs == 1 ? "" : "s") over \(elapsed); the last run "
-            + lastRunOutcome
+            + lastRunOutcome + scaleNote
     }
 
     /// `continually failed at run 5, after 40 ms: …`

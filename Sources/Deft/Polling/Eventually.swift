@@ -18,8 +18,16 @@
 /// // eventually gave up after 101 runs over 1.0 s; the last run failed at:
 /// //   FeedTests.swift:12: failing the same way since run 1 (0 µs)
 /// ```
+///
+/// With `andHold`, a run that passes must be followed by passing runs for
+/// a window, or a number of runs in a row (see ``PollHold``):
+///
+/// ```swift
+/// await eventually(andHold: .for(.milliseconds(300))) { expect(player.isPlaying).to(beTrue()) }
+/// ```
 public func eventually(
-    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    andHold hold: PollHold? = .none, timeout: Duration? = .none, pollInterval: Duration? = .none,
+    clock: (any Clock<Duration>)? = .none,
     description: String? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
@@ -27,7 +35,7 @@ public func eventually(
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     _ = try? await pollBlock(
-        .toEventually, timeout, pollInterval, clock, description, location, block)
+        .toEventually, timeout, pollInterval, clock, description, location, hold: hold, block)
 }
 
 /// Runs the throwing `block` on the poll schedule until one run passes, and
@@ -41,14 +49,16 @@ public func eventually(
 /// ```
 @_disfavoredOverload
 public func eventually<Value>(
-    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    andHold hold: PollHold? = .none, timeout: Duration? = .none, pollInterval: Duration? = .none,
+    clock: (any Clock<Duration>)? = .none,
     description: String? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     _ block: @escaping () async throws -> Value
 ) async throws -> Value {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    return try await pollBlock(.toEventually, timeout, pollInterval, clock, description, location, block)
+    return try await pollBlock(
+        .toEventually, timeout, pollInterval, clock, description, location, hold: hold, block)
 }
 
 /// Runs `block` on the poll schedule for the whole of `duration`; every run
@@ -75,18 +85,19 @@ public func continually(
 /// the one poller and reports the deciding run.
 private func pollBlock<Value>(
     _ verb: Verb, _ timeout: Duration?, _ interval: Duration?, _ clock: (any Clock<Duration>)?,
-    _ description: String?, _ location: SourceLocation,
+    _ description: String?, _ location: SourceLocation, hold: PollHold? = .none,
     isolation: isolated (any Actor)? = #isolation,
     _ block: @escaping () async throws -> Value
 ) async throws -> Value {
-    let runs = BlockRuns<Value>(verb, description: description, location: location, clock: clock)
+    let runs = BlockRuns<Value>(
+        verb, description: description, location: location, clock: clock, timeout: timeout)
     // The block escapes: each run is a task of its own on the caller's actor,
     // owned by the check, which cancels it and closes its capture scope when
     // the check ends. A run that ignores cancellation and fails later is
     // dropped: its check has already failed.
     let result = await Poller.run(
         verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-        caller: runs.caller, isolation: isolation
+        caller: runs.caller.holding(hold), isolation: isolation
     ) {
         _ = isolation
         return runs.record(await .capture(block))
@@ -107,13 +118,15 @@ private func pollBlock<Value>(
 /// ```
 @_disfavoredOverload
 public func eventually(
-    timeout: Duration? = .none, pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none,
+    andHold hold: PollHold? = .none, timeout: Duration? = .none, pollInterval: Duration? = .none,
+    clock: (any Clock<Duration>)? = .none,
     description: String? = .none,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ block: () -> Void
 ) {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    _ = try? pollBlockBlocking(.toEventually, timeout, pollInterval, clock, description, location, block)
+    _ = try? pollBlockBlocking(
+        .toEventually, timeout, pollInterval, clock, description, location, hold: hold, block)
 }
 
 /// `continually`, blocking between runs: for synchronous XCTest methods.
@@ -138,12 +151,13 @@ public func continually(
 /// poller's blocking driver.
 private func pollBlockBlocking<Value>(
     _ verb: Verb, _ timeout: Duration?, _ interval: Duration?, _ clock: (any Clock<Duration>)?,
-    _ description: String?, _ location: SourceLocation, _ block: () throws -> Value
+    _ description: String?, _ location: SourceLocation, hold: PollHold? = .none, _ block: () throws -> Value
 ) throws -> Value {
-    let runs = BlockRuns<Value>(verb, description: description, location: location, clock: clock)
+    let runs = BlockRuns<Value>(
+        verb, description: description, location: location, clock: clock, timeout: timeout)
     let result = Poller.runBlocking(
         verb, timeout: timeout, interval: interval, clock: clock, description: description, location: location,
-        caller: runs.caller
+        caller: runs.caller.holding(hold)
     ) { runs.record(.capture(block)) }
     return try runs.settle(result)
 }

@@ -14,6 +14,16 @@ struct PollCaller: Sendable {
     /// verb that polls a condition of its own (a block passed, `done()`
     /// called), whose polls all see `false`.
     var showsValues = true
+    /// How long the match must keep holding once it holds, if the call
+    /// asked for that (`andHold:`); the poll's rules (``PollSession``) keep it.
+    var hold: PollHold?
+
+    /// The same call, asking the match to keep holding.
+    func holding(_ hold: PollHold?) -> PollCaller {
+        var caller = self
+        caller.hold = hold
+        return caller
+    }
 
     /// A polling verb of `expect`.
     static func expectation(_ verb: Verb) -> PollCaller {
@@ -27,6 +37,8 @@ struct PollCaller: Sendable {
 
     static let waitUntil = PollCaller(
         name: "waitUntil", asyncForm: "`await waitUntil { done in … }`", showsValues: false)
+    static let waitForValue = PollCaller(
+        name: "waitForValue", asyncForm: "`await waitForValue { done in … }`", showsValues: false)
     static let pollUnwrap = PollCaller(name: "pollUnwrap", asyncForm: "`try await pollUnwrap { … }`")
     static let waitForEvents = PollCaller(
         name: "wait(for:)", asyncForm: "`await TestEvent.wait(for: …)`", jumpsToSleepers: true, showsValues: false)

@@ -14,6 +14,10 @@ struct PollSession<Value> {
     let timing = PollTiming.current
     /// When the check started, on the wall clock.
     let wallStart: Duration
+    /// What a timeout failure adds when ``TimeoutScale`` scaled the timeout.
+    var scaleNote = ""
+    /// How far the hold the call asked for (``PollHold``) has got, once the match holds.
+    private var holding: HoldProgress?
 
     init(
         verb: Verb, caller: PollCaller, description: String?, timeout: Duration, interval: Duration, clock: PollClock
@@ -33,11 +37,17 @@ struct PollSession<Value> {
 
     /// Takes one observation; returns the result if the assertion is decided.
     mutating func observe(_ verdict: Verdict<Value>) -> PollResult<Value>? {
+        if let stop = verdict.stop { return stopped(by: stop, verdict) }
         last = verdict
         // A pass that ends the wait is never shown in a history: it is only counted.
         if endsOnPass, verdict.passed {
             history.countUnshown()
-            return .passed(verdict)
+            guard let hold = caller.hold else { return .passed(verdict) }
+            return keepHolding(hold, verdict)
+        }
+        if endsOnPass, let holding, let hold = caller.hold {
+            history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
+            return .failed(stoppedHoldingMessage(verdict, hold, holding))
         }
         history.record(Self.render(verdict), shown: Self.render(verdict, limit: PollHistory.valueLimit))
         if !endsOnPass, !verdict.passed {
@@ -48,11 +58,90 @@ struct PollSession<Value> {
         return .failed(timedOutMessage(verdict))
     }
 
+    /// Ends the poll at a ``StopPolling``: as passed, for a `toNever` or
+    /// `toAlways` whose subject is gone; as failed, with the stop's message,
+    /// otherwise.
+    private mutating func stopped(by stop: StopPolling, _ verdict: Verdict<Value>) -> PollResult<Value> {
+        history.countUnshown()
+        let word = caller.showsValues ? "poll" : "run"
+        let at = "at \(word) \(history.polls), after \(timeSpent)"
+        if stop.passes, !endsOnPass { return .passed(last ?? verdict) }
+        if stop.passes {
+            return .stopped(
+                ("\(caller.name) cannot pass by StopPolling(passing:), thrown \(at): only toNever, toAlways and "
+                    + "continually, which watch something for a while, end as passed when it is gone (\"\(stop.message)\")")
+                    .described(by: description))
+        }
+        var text = "\(caller.name) stopped polling \(at): \(stop.message)"
+        if caller.showsValues, !history.summary.isEmpty { text += "; earlier polls saw \(history.summary)" }
+        return .stopped(text.described(by: description))
+    }
+
     /// One interval after `previous`, never in the past, never after the
-    /// deadline: where the next poll falls, unless the clock's pace moves it
+    /// deadline (nor after the end of a hold window): where the next poll
+    /// falls, unless the clock's pace moves it
     /// (``DrivenPace/nextPoll(after:woken:_:)``).
     func nextStep(after previous: Duration) -> Duration {
-        min(max(previous + interval, clock.elapsed()), timeout)
+        min(max(previous + interval, clock.elapsed()), holdEnd ?? timeout, timeout)
+    }
+
+    /// When a hold window that has started ends, on the check's clock.
+    private var holdEnd: Duration? {
+        guard let holding, case .window(let window) = caller.hold?.kind else { return nil }
+        return holding.since + window
+    }
+
+    /// Counts one passing poll toward the hold: passes once it is complete,
+    /// fails if the timeout comes first.
+    private mutating func keepHolding(_ hold: PollHold, _ verdict: Verdict<Value>) -> PollResult<Value>? {
+        let now = clock.elapsed()
+        if holding == nil {
+            holding = HoldProgress(since: now, fromPoll: history.polls)
+        } else {
+            holding?.polls += 1
+        }
+        guard let holding else { return nil }
+        switch hold.kind {
+        case .window(let window) where now - holding.since >= window: return .passed(verdict)
+        case .polls(let count) where holding.polls >= count: return .passed(verdict)
+        default: break
+        }
+        guard now >= timeout else { return nil }
+        return .failed(heldUntilTimeoutMessage(verdict, hold, holding))
+    }
+
+    /// How much of the hold there was: `120 ms of 500 ms`, `2 of 3 polls in a row`.
+    private func held(_ hold: PollHold, _ holding: HoldProgress, until now: Duration) -> String {
+        switch hold.kind {
+        case .window(let window): return "\((now - holding.since).readable) of \(window.readable)"
+        case .polls(let count):
+            return "\(holding.polls) of \(count) \(caller.showsValues ? "polls" : "runs") in a row"
+        }
+    }
+
+    /// The failure when the match held, then stopped holding before the hold was complete.
+    private func stoppedHoldingMessage(_ verdict: Verdict<Value>, _ hold: PollHold, _ holding: HoldProgress) -> String {
+        let held = held(hold, holding, until: clock.elapsed())
+        guard caller.showsValues else {
+            return "\(caller.name) held for \(held), then run \(history.polls) failed (after \(timeSpent))"
+                .described(by: description)
+        }
+        return message(
+            verdict, note: " (held for \(held), then stopped matching at poll \(history.polls), after \(timeSpent))")
+    }
+
+    /// The failure when the timeout came while the match was still holding.
+    private func heldUntilTimeoutMessage(_ verdict: Verdict<Value>, _ hold: PollHold, _ holding: HoldProgress)
+        -> String
+    {
+        let held = held(hold, holding, until: clock.elapsed())
+        let word = caller.showsValues ? "poll" : "run"
+        let text =
+            "\(caller.name) matched at \(word) \(holding.fromPoll) and held for \(held) when its "
+            + "\(timeout.readable) timeout came (\(history.polls) \(word)s over \(timeSpent)); the match and its "
+            + "hold must both fit in the timeout"
+        guard caller.showsValues else { return (text + scaleNote).described(by: description) }
+        return (verdict.message(description: nil) + "\n" + text + scaleNote).described(by: description)
     }
 
     /// Notes whether anything sleeps on a driven clock, for the failure hint.
@@ -66,7 +155,7 @@ struct PollSession<Value> {
             "\(caller.name) gave up at its \(timeout.readable) timeout: the expression was still running "
             + "(it never returned, or takes longer than the timeout; after \(timeSpent))"
         if history.polls > 0 { text += "; earlier polls saw \(history.summary)" }
-        return text.described(by: description)
+        return (text + scaleNote).described(by: description)
     }
 
     /// The wall time at which a check on a clock that is neither real nor
@@ -103,7 +192,7 @@ struct PollSession<Value> {
 
     private func timedOutMessage(_ verdict: Verdict<Value>) -> String {
         let note = " (\(history.polls) polls over \(timeSpent); seen \(history.summary))"
-        let message = message(verdict, note: note)
+        let message = message(verdict, note: note) + scaleNote
         if clock.driver == nil, clock.movesWithoutHelp, let hint = UnpolledVirtualClocks.hint() {
             return message + "\n" + hint
         }

@@ -29,7 +29,8 @@ enum Poller {
         description: String?, caller: PollCaller
     ) throws(PollInputError) -> PollSession<Value> {
         let defaults = PollingDefaults.current
-        let timeout = min(timeout ?? defaults.timeout, longestTimeout)
+        let clock = clock ?? defaults.clock
+        let requested = min(timeout ?? defaults.timeout, longestTimeout)
         let interval = interval ?? defaults.pollInterval
         let name = caller.name
         // Only a polling check, which has a location, is ever current.
@@ -40,9 +41,13 @@ enum Poller {
                     + "the outer one would wait out the inner one's timeout. Check both conditions in one "
                     + "expectation instead.")
         }
-        guard timeout > .zero else {
-            throw PollInputError("\(name) needs a timeout greater than zero, got \(timeout.readable)")
+        do { _ = try TimeoutScale.factor() } catch { throw PollInputError("\(name) cannot run: \(error.message)") }
+        guard requested > .zero else {
+            throw PollInputError("\(name) needs a timeout greater than zero, got \(requested.readable)")
         }
+        // Only a wait for a change is scaled: the window of toNever and toAlways is not.
+        let scaled = TimeoutScale.apply(to: requested, on: clock, scales: verb.endsOnPass)
+        let timeout = scaled.timeout
         guard interval > .zero else {
             throw PollInputError("\(name) needs a pollInterval greater than zero, got \(interval.readable)")
         }
@@ -50,6 +55,7 @@ enum Poller {
             throw PollInputError(
                 "\(name) needs a pollInterval (\(interval.readable)) no longer than its timeout (\(timeout.readable))")
         }
+        try caller.hold?.validate(name, timeout: requested, interval: interval)
         let floor = min(timeout / mostPolls, .milliseconds(1))
         guard interval >= floor else {
             throw PollInputError(
@@ -57,9 +63,11 @@ enum Poller {
                     + "\(interval.readable) over its \(timeout.readable) timeout; use an interval of at least "
                     + "\(floor.readable)")
         }
-        return PollSession(
+        var session = PollSession<Value>(
             verb: verb, caller: caller, description: description, timeout: timeout, interval: interval,
-            clock: PollClock(clock ?? defaults.clock))
+            clock: PollClock(clock))
+        session.scaleNote = scaled.note
+        return session
     }
 
     /// Polls by awaiting: sleeps on a real clock, or drives a virtual one.
@@ -136,6 +144,10 @@ extension Verb {
         case .toAlways: return "toAlways"
         }
     }
+
+    /// Whether a poll with this verb ends at its first pass: `toEventually`
+    /// and `toEventuallyNot`; `toNever` and `toAlways` end at their first failure.
+    var endsOnPass: Bool { self == .to || self == .toEventually || self == .toNot || self == .toEventuallyNot }
 }
 
 extension Poller {
@@ -181,6 +193,12 @@ extension PollResult {
     func value(description: String?, location: SourceLocation, customError: (any Error)?) throws -> Value {
         switch self {
         case .passed(let verdict):
+            if let stop = verdict.stop {
+                let text =
+                    "the poll ended as passed at its first poll (StopPolling(passing: \"\(stop.message)\")), before "
+                    + "any poll produced a value, so the requirement has nothing to return"
+                throw Requirement.failure(text.described(by: description), location: location, customError: customError)
+            }
             return try Requirement.settle(
                 verdict, value: verdict.seen ?? .success(nil), description: description, location: location,
                 customError: customError)

@@ -1,19 +1,22 @@
 extension Pollable {
     /// Polls until the value matches, or fails when `timeout` passes. A
-    /// requirement returns the value it passed with, or throws.
+    /// requirement returns the value it passed with, or throws. With
+    /// `andHold`, the match must then keep holding (see ``PollHold``).
     ///
     /// ```swift
     /// await expect { await feed.items.count }.toEventually(equal(3))
     /// // expected to eventually equal <3>, got <2> (101 polls over 1.0 s; seen <0> ×4, <2> ×97)
     /// let count = try await require { await inbox.count }.toEventually(beGreaterThan(0))
+    /// await expect { await model.state }.toEventually(equal(.ready), andHold: .for(.milliseconds(500)))
     /// ```
     @discardableResult
     public func toEventually(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
-        clock: (any Clock<Duration>)? = .none, description: String? = .none,
+        _ matcher: some AsyncableMatcher<Value>, andHold hold: PollHold? = .none, timeout: Duration? = .none,
+        pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) -> Outcome {
-        try await poll(.toEventually, matcher, timeout, pollInterval, clock, description, isolation: isolation)
+        try await poll(
+            .toEventually, matcher, timeout, pollInterval, clock, description, hold: hold, isolation: isolation)
     }
 
     /// Polls until the value stops matching, or fails when `timeout` passes.
@@ -24,11 +27,12 @@ extension Pollable {
     /// ```
     @discardableResult
     public func toEventuallyNot(
-        _ matcher: some AsyncableMatcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
-        clock: (any Clock<Duration>)? = .none, description: String? = .none,
+        _ matcher: some AsyncableMatcher<Value>, andHold hold: PollHold? = .none, timeout: Duration? = .none,
+        pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none, description: String? = .none,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(Failure) -> Outcome {
-        try await poll(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, isolation: isolation)
+        try await poll(
+            .toEventuallyNot, matcher, timeout, pollInterval, clock, description, hold: hold, isolation: isolation)
     }
 
     /// Polls until `until` passes; fails at the first poll that matches. A
@@ -68,12 +72,12 @@ extension Pollable {
     func poll(
         _ verb: Verb, _ matcher: some AsyncableMatcher<Value>, _ timeout: Duration?, _ interval: Duration?,
         _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = .none,
-        isolation: isolated (any Actor)?
+        hold: PollHold? = .none, isolation: isolated (any Actor)?
     ) async throws(Failure) -> Outcome {
         let plan = pollingPlan
         let result = await Poller.run(
             verb, timeout: timeout, interval: interval, clock: clock, description: description,
-            location: plan.location, caller: caller ?? plan.caller(verb)
+            location: plan.location, caller: (caller ?? plan.caller(verb)).holding(hold)
         ) {
             // Capturing `isolation` keeps the evaluation on the caller's actor.
             _ = isolation
@@ -96,10 +100,10 @@ extension BlockingPollable {
     @discardableResult
     @_disfavoredOverload
     public func toEventually(
-        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
-        clock: (any Clock<Duration>)? = .none, description: String? = .none
+        _ matcher: Matcher<Value>, andHold hold: PollHold? = .none, timeout: Duration? = .none,
+        pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) throws(Failure) -> Outcome {
-        try pollBlocking(.toEventually, matcher, timeout, pollInterval, clock, description)
+        try pollBlocking(.toEventually, matcher, timeout, pollInterval, clock, description, hold: hold)
     }
 
     /// Polls the value until it stops matching, or fails when `timeout`
@@ -112,10 +116,10 @@ extension BlockingPollable {
     @discardableResult
     @_disfavoredOverload
     public func toEventuallyNot(
-        _ matcher: Matcher<Value>, timeout: Duration? = .none, pollInterval: Duration? = .none,
-        clock: (any Clock<Duration>)? = .none, description: String? = .none
+        _ matcher: Matcher<Value>, andHold hold: PollHold? = .none, timeout: Duration? = .none,
+        pollInterval: Duration? = .none, clock: (any Clock<Duration>)? = .none, description: String? = .none
     ) throws(Failure) -> Outcome {
-        try pollBlocking(.toEventuallyNot, matcher, timeout, pollInterval, clock, description)
+        try pollBlocking(.toEventuallyNot, matcher, timeout, pollInterval, clock, description, hold: hold)
     }
 
     /// Polls until `until` passes and fails at the first poll that matches,
@@ -154,10 +158,11 @@ extension BlockingPollable {
     /// public call in messages when it is not the verb.
     func pollBlocking(
         _ verb: Verb, _ matcher: Matcher<Value>, _ timeout: Duration?, _ interval: Duration?,
-        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = .none
+        _ clock: (any Clock<Duration>)?, _ description: String?, caller: PollCaller? = .none,
+        hold: PollHold? = .none
     ) throws(Failure) -> Outcome {
         let plan = pollingPlan
-        let caller = caller ?? plan.caller(verb)
+        let caller = (caller ?? plan.caller(verb)).holding(hold)
         guard let expression = plan.blockingExpression else {
             return try plan.conclude(.stopped("\(caller.name) cannot block on an async expression"), description)
         }

@@ -16,11 +16,14 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal(timeout: timeout, clock: clock, location: location)
+    let signal = DoneSignal<Void>(timeout: timeout, clock: clock, location: location, caller: .waitUntil)
     // The action and the tasks it starts are the test's: they report to the
     // test while it runs, also after this check ends (see TestTaskHandler).
-    AssertionContext.$installed.withValue(TestTaskHandler()) { action(signal.done) }
-    if signal.actionRanPastTimeout { return signal.report(.failed("")) }
+    AssertionContext.$installed.withValue(TestTaskHandler()) { action { signal.done(()) } }
+    if signal.actionRanPastTimeout {
+        signal.report(.failed(""))
+        return
+    }
     let result = Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
         caller: .waitUntil
@@ -45,11 +48,14 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) async -> Void
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal(timeout: timeout, clock: clock, location: location)
+    let signal = DoneSignal<Void>(timeout: timeout, clock: clock, location: location, caller: .waitUntil)
     // The action and the tasks it starts are the test's: they report to the
     // test while it runs, also after this check ends (see TestTaskHandler).
-    await AssertionContext.$installed.withValue(TestTaskHandler()) { await action(signal.done) }
-    if signal.actionRanPastTimeout { return signal.report(.failed("")) }
+    await AssertionContext.$installed.withValue(TestTaskHandler()) { await action { signal.done(()) } }
+    if signal.actionRanPastTimeout {
+        signal.report(.failed(""))
+        return
+    }
     // The count is read as a synchronous expression is: on the caller's
     // actor, or on the main actor for a nonisolated caller, as Nimble does.
     // An action that calls `done` from the main queue has finished its block
@@ -61,8 +67,9 @@ public func waitUntil(
     signal.report(result)
 }
 
-/// Counts the calls to a `waitUntil` action's `done`. A call is a
-/// `LockedBox` write, so it wakes the poll on a clock nobody drives at once.
+/// Counts the calls to a `waitUntil` (or `waitForValue`) action's `done`,
+/// and keeps the value the first call delivered. A call is a `LockedBox`
+/// write, so it wakes the poll on a clock nobody drives at once.
 ///
 /// A second call fails the check once, whenever it comes: before the check
 /// passed, in its report; after, from the call itself, to the test (as
@@ -72,11 +79,13 @@ public func waitUntil(
 /// The real time the action takes counts against the timeout, as in Nimble:
 /// an action that blocks past it fails, even if it calls `done` at the end.
 /// On a virtual clock, blocking takes no virtual time.
-private struct DoneSignal: Sendable {
+struct DoneSignal<Delivered: Sendable>: Sendable {
     private struct Calls: Sendable {
         var count = 0
         var passed = false
         var secondReported = false
+        var first: Delivered?
+        var second: Delivered?
 
         /// Whether the second call is to be reported now; at most once.
         mutating func reportsSecond() -> Bool {
@@ -91,17 +100,23 @@ private struct DoneSignal: Sendable {
     /// `waitUntil` was called.
     private let test = TestTaskHandler()
     private let location: SourceLocation
+    private let caller: PollCaller
     private let timeout: Duration
     /// The timeout on a real clock, which the action's own time counts against.
     private let actionLimit: Duration?
     private let wall = PollTiming.current.wall
     private let start: Duration
+    /// What a timeout message adds when real-clock timeouts are scaled.
+    private let scaleNote: String
 
-    init(timeout: Duration?, clock: (any Clock<Duration>)?, location: SourceLocation) {
+    init(timeout: Duration?, clock: (any Clock<Duration>)?, location: SourceLocation, caller: PollCaller) {
         self.location = location
-        self.timeout = timeout ?? PollingDefaults.current.timeout
-        let isRealTime = (clock ?? PollingDefaults.current.clock).runsInRealTime
-        actionLimit = isRealTime ? self.timeout : nil
+        self.caller = caller
+        let clock = clock ?? PollingDefaults.current.clock
+        let scaled = TimeoutScale.apply(to: timeout ?? PollingDefaults.current.timeout, on: clock)
+        self.timeout = scaled.timeout
+        self.scaleNote = scaled.note
+        actionLimit = clock.runsInRealTime ? self.timeout : nil
         start = wall.now()
     }
 
@@ -110,42 +125,94 @@ private struct DoneSignal: Sendable {
         return wall.now() - start > actionLimit
     }
 
-    static let calledTwice = "waitUntil(...) expects its completion closure to be only called once"
+    static var calledTwice: String { "waitUntil(...) expects its completion closure to be only called once" }
 
-    var done: @Sendable () -> Void {
-        { [calls, test, location] in
-            let late = calls.withLock { calls in
-                calls.count += 1
-                return calls.passed && calls.reportsSecond()
-            }
-            if late { test.assert(false, message: FailureMessage(stringValue: Self.calledTwice), location: location) }
+    /// Whether `done` takes the value to deliver.
+    private var delivers: Bool { Delivered.self != Void.self }
+
+    /// The second call's failure: for a delivering `done`, with both values.
+    private func calledTwiceMessage(_ calls: Calls) -> String {
+        guard delivers else { return Self.calledTwice }
+        return "\(caller.name)(...) expects its completion closure to be only called once; it was called with "
+            + "<\(stringify(calls.first))>, then with <\(stringify(calls.second))>"
+    }
+
+    /// Counts one call to `done`, keeping the first value and the second.
+    func done(_ value: Delivered) {
+        let late = calls.withLock { calls -> String? in
+            calls.count += 1
+            if calls.count == 1 { calls.first = value } else if calls.count == 2 { calls.second = value }
+            return calls.passed && calls.reportsSecond() ? calledTwiceMessage(calls) : nil
         }
+        if let late { test.assert(false, message: FailureMessage(stringValue: late), location: location) }
     }
 
     func verdict() -> Verdict<Bool> {
         Verdict(value: calls.value.count > 0, matcher: beTrue(), verb: .toEventually, location: location)
     }
 
-    func report(_ result: PollResult<Bool>) {
+    /// What the wait came to: the delivered value, or the failure to report.
+    enum Outcome {
+        case delivered(Delivered)
+        case failed(String)
+        case abandoned
+    }
+
+    /// Decides the wait's outcome; a second call that is already seen fails it.
+    func outcome(_ result: PollResult<Bool>) -> Outcome {
         switch result {
         case .failed:
-            Assertions.record(
-                false, message: { "waitUntil timed out: done() was not called within \(timeout.readable)" },
-                location: location)
+            let call = delivers ? "done(_:)" : "done()"
+            return .failed(
+                "\(caller.name) timed out: \(call) was not called within \(timeout.readable)" + scaleNote)
         case .stopped(let message):
-            Assertions.record(false, message: { message }, location: location)
+            return .failed(message)
         case .abandoned:
-            return
+            return .abandoned
         case .passed:
-            let twice = calls.withLockQuietly { calls in
+            let (twice, calls) = calls.withLockQuietly { calls in
                 calls.passed = true
-                return calls.reportsSecond()
+                return (calls.reportsSecond(), calls)
             }
-            if twice {
-                Assertions.record(false, message: { Self.calledTwice }, location: location)
-            } else {
-                Assertions.record(true, message: { "waitUntil: done() was called" }, location: location)
-            }
+            if twice { return .failed(calledTwiceMessage(calls)) }
+            guard let first = calls.first else { return .failed(Self.calledTwice) }
+            return .delivered(first)
+        }
+    }
+
+    /// Reports the outcome at the call; returns the delivered value, if any.
+    @discardableResult
+    func report(_ result: PollResult<Bool>) -> Delivered? {
+        switch outcome(result) {
+        case .failed(let message):
+            Assertions.record(false, message: { message }, location: location)
+            return nil
+        case .abandoned:
+            return nil
+        case .delivered(let value):
+            Assertions.record(
+                true,
+                message: {
+                    delivers
+                        ? "\(caller.name): done(_:) was called with <\(stringify(value))>"
+                        : "waitUntil: done() was called"
+                }, location: location)
+            return value
+        }
+    }
+
+    /// Returns the delivered value, or reports the failure once and throws.
+    func require(_ result: PollResult<Bool>) throws -> Delivered {
+        switch outcome(result) {
+        case .failed(let message):
+            throw Requirement.failure(message, location: location, customError: nil)
+        case .abandoned:
+            throw RequireError(message: "an eventual assertion nested inside was refused", location: location)
+        case .delivered(let value):
+            Assertions.record(
+                true, message: { "\(caller.name): done(_:) was called with <\(stringify(value))>" },
+                location: location)
+            return value
         }
     }
 }
