@@ -7,8 +7,22 @@ Linux never type-checks Apple availability, yet the toolchain's own
 `Synchronization`, the standard library, regex. This script reads them, lists
 every name whose declarations are all newer than the floor in Package.swift on
 some Apple platform, and looks for those names in Sources, Tests and Examples
-outside an availability scope that covers them. It is lexical, not a compiler:
-what it cannot see is listed in CONTRIBUTING.md (Platforms) and in --help.
+outside an availability scope that covers them. Attributes and macros count
+as uses (`@Observable`), and so do argument labels that only newer
+declarations have (`Task(executorPreference:)`, `Task.detached(executorPreference:)`).
+
+It is lexical, not a compiler. What it still cannot catch:
+- an overload or initializer that shares its name and all its labels with a
+  declaration at the floor (`UnownedJob.init(_: ExecutorJob)`), or a label
+  that some declaration at the floor also has (`name:` of `Task(name:)`);
+- a label the package itself declares anywhere, which counts as its own;
+- an attribute written before the `@available` that covers it;
+- members of the package's own `@available` types, names the package declares;
+- Foundation, Dispatch, XCTest and Testing (no interface with Apple
+  availability on Linux), code in string interpolations, `#if` conditions
+  other than `os(…)`, `canImport(Darwin)` and `_runtime(_ObjC)`, the `else`
+  of a `guard #available` (counted as covered), and runtime-only limits
+  (parameter packs on older runtimes). CONTRIBUTING.md (Platforms) lists them too.
 
     python3 scripts/check-availability.py [--verbose] [--interfaces DIR]
 """
@@ -228,6 +242,18 @@ def read_interface(path, module, records, hidden_too=False):
                 and not any(word in HIDDEN for word in statement)
             ):
                 records.append((statement[-1], merge(scopes[-1][0], pending), module, "label"))
+            # An argument label of a function, initializer, subscript or
+            # case, such as `Task.init`'s `executorPreference`: the first
+            # word of a parameter in the declaration's own parentheses.
+            if (
+                keyword in ("func", "init", "subscript", "case")
+                and value == ":"
+                and not any(word in HIDDEN for word in statement)
+            ):
+                depth = statement.count("(") - statement.count(")")
+                label = argument_label(statement)
+                if depth == 1 and label:
+                    records.append((label, merge(scopes[-1][0], pending), module, "argument"))
             statement.append(value)
             if kind == "ident" and value in DECL_KEYWORDS and keyword is None:
                 keyword = value
@@ -236,6 +262,18 @@ def read_interface(path, module, records, hidden_too=False):
                 if value != "extension" and name and not name.startswith("_") and not hidden:
                     records.append((name, merge(scopes[-1][0], pending), module, value))
         i += 1
+
+
+def argument_label(statement):
+    """The external label of the parameter whose `:` comes next, if the
+    statement so far ends with `( label :`, `, label :` or `( label name :`."""
+    if len(statement) >= 2 and statement[-2] in ("(", ","):
+        label = statement[-1]
+    elif len(statement) >= 3 and statement[-3] in ("(", ","):
+        label = statement[-2]
+    else:
+        return None
+    return label if re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", label) else None
 
 
 def next_name(toks, i):
@@ -321,7 +359,7 @@ def platforms_of_condition(toks):
     return disjunction()
 
 
-def check_file(path, flagged, floor, problems):
+def check_file(path, flagged, labels, floor, problems):
     with open(path, encoding="utf-8") as f:
         toks = list(tokens(f.read()))
     # Conditional compilation: a stack of (platforms of this branch, platforms
@@ -330,6 +368,7 @@ def check_file(path, flagged, floor, problems):
     scopes = [{}]  # availability of each brace scope
     pending, pending_seen_decl, condition_avail = {}, False, None
     paren = 0
+    signatures = []  # for each open parenthesis: whether it is a declaration's parameter list
     i = 0
 
     def live_platforms():
@@ -384,8 +423,18 @@ def check_file(path, flagged, floor, problems):
             continue
         if value == "(":
             paren += 1
+            # A declaration's parameter list, where labels are declared, not used.
+            before = [t[1] for t in toks[max(0, i - 12) : i] if t[0] != "nl"]
+            declaring = bool(before) and (
+                before[-1] in ("init", "subscript")
+                or (len(before) > 1 and before[-2] in ("func", "case"))
+                or (before[-1] == ">" and "func" in before)
+            )
+            signatures.append(declaring)
         elif value == ")":
             paren = max(0, paren - 1)
+            if signatures:
+                signatures.pop()
         elif value == "{":
             opened = scopes[-1]
             if pending:
@@ -404,13 +453,30 @@ def check_file(path, flagged, floor, problems):
                 pending, pending_seen_decl = {}, False
         elif kind == "ident" and value in DECL_KEYWORDS:
             pending_seen_decl = True
+        used = None
         if kind == "ident" and value in flagged:
             previous = toks[i - 1][1] if i else ""
             if previous not in DECL_KEYWORDS:
-                here = merge(scopes[-1], pending)
-                if condition_avail is not None:
-                    here = merge(here, condition_avail)
-                report(path, line, value, flagged[value], here, floor, live, problems)
+                used = (value, flagged[value])
+        elif kind == "directive" and value[1:] in flagged:
+            # An attached or freestanding macro, or a property wrapper:
+            # `@Observable`, `#Predicate`.
+            used = (value, flagged[value[1:]])
+        if (
+            kind == "ident"
+            and value in labels
+            and paren > 0
+            and i + 1 < len(toks)
+            and toks[i + 1][1] == ":"
+            and toks[i - 1][1] in ("(", ",")
+            and not (signatures and signatures[-1])
+        ):
+            used = (value + ":", labels[value])
+        if used:
+            here = merge(scopes[-1], pending)
+            if condition_avail is not None:
+                here = merge(here, condition_avail)
+            report(path, line, used[0], used[1], here, floor, live, problems)
         i += 1
 
 
@@ -465,10 +531,22 @@ func e() {
 #endif
 // ExecutorJob in a comment, "ExecutorJob" in a string
 let (seconds, attoseconds) = Duration.zero.components
+@Observable  // flagged
+final class Model {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable
+final class CoveredModel {}
+func g() { _ = Task(executorPreference: nil) {} }  // flagged
+func h() {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        _ = Task(executorPreference: nil) {}
+    }
+}
+func i(executorPreference: Int) {}
 """
 
 
-def self_test(flagged, floor):
+def self_test(flagged, flagged_labels, floor):
     import tempfile
 
     with tempfile.TemporaryDirectory() as directory:
@@ -483,7 +561,7 @@ def self_test(flagged, floor):
             if kind in OWN_TYPE_KEYWORDS and any(needs[p] > floor[p] for p in PLATFORMS):
                 names[name] = (needs, {"the self-test"})
         problems = []
-        check_file(path, names, floor, problems)
+        check_file(path, names, flagged_labels, floor, problems)
     reported = {int(problem.split(":")[1]) for problem in problems}
     expected = {n for n, line in enumerate(SELF_TEST.split("\n"), 1) if "// flagged" in line}
     if reported != expected:
@@ -535,8 +613,19 @@ def main():
         read_interface(os.path.join(module_dir, candidates[0]), module, records)
 
     at_floor, above = set(), {}
+    labels_at_floor, labels_above = set(), {}
     for name, avail, module, kind in records:
         needs = requirement(avail, floor)
+        if kind == "argument":
+            # A label is flagged only if every declaration that has it is
+            # newer than the floor: `name:` is everywhere, `executorPreference:` is not.
+            if any(needs[p] > floor[p] for p in PLATFORMS):
+                least, modules = labels_above.get(name, (None, set()))
+                least = needs if least is None else {p: min(least[p], needs[p]) for p in PLATFORMS}
+                labels_above[name] = (least, modules | {module})
+            else:
+                labels_at_floor.add(name)
+            continue
         if any(needs[p] > floor[p] for p in PLATFORMS):
             if kind == "label":
                 continue  # a label only ever clears a name: as a use it says too little
@@ -584,16 +673,26 @@ def main():
         else:
             own_at_floor.add(name)
     flagged.update({name: needed for name, needed in own_above.items() if name not in own_at_floor})
+    # The project's own argument labels are its own.
+    own_labels = {name for name, _, _, kind in own if kind == "argument"}
+    flagged_labels = {
+        name: needed
+        for name, needed in labels_above.items()
+        if name not in labels_at_floor and name not in own_labels
+    }
     if args.verbose:
         shadowed = sorted(n for n in above if n not in at_floor and n in declared)
         print(f"check-availability: {len(flagged)} names newer than the floor; project declares {shadowed}")
         for name in sorted(flagged):
             print("  ", name, ", ".join(f"{p} {show(v)}" for p, v in flagged[name][0].items()))
+        print(f"check-availability: {len(flagged_labels)} argument labels newer than the floor")
+        for name in sorted(flagged_labels):
+            print("  ", name + ":", ", ".join(f"{p} {show(v)}" for p, v in flagged_labels[name][0].items()))
 
-    self_test(flagged, floor)
+    self_test(flagged, flagged_labels, floor)
     problems = []
     for path in files:
-        check_file(path, flagged, floor, problems)
+        check_file(path, flagged, flagged_labels, floor, problems)
     for problem in problems:
         print(problem, file=sys.stderr)
     floor_text = ", ".join(f"{p} {show(floor[p])}" for p in PLATFORMS)
@@ -601,7 +700,8 @@ def main():
         print(f"check-availability: {len(problems)} use(s) newer than the floor ({floor_text})", file=sys.stderr)
         return 1
     print(
-        f"check-availability: {len(files)} files, {len(flagged)} names from {', '.join(MODULES)} newer than "
+        f"check-availability: {len(files)} files, {len(flagged)} names and {len(flagged_labels)} argument labels "
+        f"from {', '.join(MODULES)} newer than "
         f"{floor_text}: every use is under a matching @available or #available"
     )
     return 0

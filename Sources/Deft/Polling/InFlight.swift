@@ -33,7 +33,8 @@ final class InFlight<Value>: Sendable {
         let flight = InFlight<Value>()
         let job = Job(evaluate: evaluate)
         let task: Task<Void, Never>
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+        let startsAsBefore26 = ObservedReads.startsAsBefore26
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *), !startsAsBefore26 {
             let start = {
                 Task.immediate(executorPreference: PollDriver.current) {
                     _ = actor

@@ -39,6 +39,12 @@ final class ObservedReads: Sendable {
         var trackingOn: [UInt] = []
     }
 
+    /// For tests: evaluations start as on the systems without
+    /// `Task.immediate` (before the 26 releases), where the reads of an
+    /// awaited verb's evaluation are not tracked (see ``InFlight``). Linux
+    /// otherwise never runs that branch.
+    @TaskLocal static var startsAsBefore26 = false
+
     private weak let wakeup: PollWakeup?
     private let state = LockedBox(State())
 

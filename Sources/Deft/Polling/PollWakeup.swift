@@ -24,17 +24,21 @@ final class PollWakeup: @unchecked Sendable {
         let continuation = waiter?.continuation
         waiter = nil
         if continuation == nil { pending = true }
-        let nudgeMainRunLoop = mainThreadBlocked
+        let ringMainRunLoop = mainThreadBlocked
         condition.broadcast()
         condition.unlock()
         continuation?.resume(returning: true)
-        // A blocked main thread runs its run loop, which returns after one
-        // handled source: give it one.
-        if nudgeMainRunLoop { DispatchQueue.main.async {} }
+        // A blocked main thread runs its run loop: ring its bell, a source
+        // every run of that loop services, not a main-queue block, which a
+        // run loop nested in a main-queue callout does not drain on Darwin.
+        if ringMainRunLoop { MainRunLoopBell.shared.ring() }
     }
 
     /// Whether a pause is waiting (for tests).
     var hasWaiter: Bool { condition.withLock { waiter != nil } }
+
+    /// Whether the main thread is blocked in ``pauseBlocking()`` (for tests).
+    var isBlockingMainThread: Bool { condition.withLock { mainThreadBlocked } }
 
     /// Forgets a signal no pause has taken yet: the poll about to run sees
     /// whatever it announced.
@@ -75,13 +79,10 @@ final class PollWakeup: @unchecked Sendable {
 
     /// Blocks the calling thread until a signal. On the main thread it runs
     /// the main run loop meanwhile, so main-queue and main-actor work
-    /// progresses, and returns once the loop has handled a source: the
-    /// caller looks again.
+    /// progresses, until the signal rings ``MainRunLoopBell``.
     func pauseBlocking() {
         if Thread.isMainThread {
-            guard !takePending(markingMainBlocked: true) else { return }
-            // No deadline: a signal hands the loop a source (see ``signal()``).
-            _ = CFRunLoopRunInMode(Self.defaultRunLoopMode, Date.distantFuture.timeIntervalSinceNow, true)
+            MainRunLoopBell.shared.waitOnMainThread { takePending(markingMainBlocked: true) }
             _ = takePending(markingMainBlocked: false)
             return
         }
@@ -90,13 +91,6 @@ final class PollWakeup: @unchecked Sendable {
         while !pending { condition.wait() }
         pending = false
     }
-
-    #if canImport(Darwin)
-        // Apple's SDK imports the C constant as `CFRunLoopMode.defaultMode` only.
-        private static var defaultRunLoopMode: CFRunLoopMode { .defaultMode }
-    #else
-        private static var defaultRunLoopMode: CFRunLoopMode { kCFRunLoopDefaultMode }
-    #endif
 
     private func takePending(markingMainBlocked blocked: Bool) -> Bool {
         condition.withLock {

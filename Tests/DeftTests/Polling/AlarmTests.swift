@@ -81,7 +81,7 @@ struct AlarmTests {
 /// The arithmetic a 32-bit watch (arm64_32) runs, checked by value.
 struct ThirtyTwoBitArithmeticTests {
     @Test func theLongestTimeoutIsCountedWithoutInt() {
-        #expect(Poller.longestTimeout == .seconds(3_153_600_000))
+        #expect(Poller.longestTimeout == .seconds(Int64(3_153_600_000)))
         #expect(Poller.longestTimeout.components.seconds > Int64(Int32.max))
     }
 

@@ -33,7 +33,8 @@ import Testing
         #expect(clock.completedSleeps == 0)
     }
 
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    // A block's reads are tracked only where `Task.immediate` exists (InFlight).
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func eitherOfTwoModelsReadByOneBlockWakesIt() async {
         let clock = StillClock()
         let feed = FeedModel()
@@ -50,7 +51,8 @@ import Testing
         #expect(clock.completedSleeps == 0)
     }
 
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    // A block's reads are tracked only where `Task.immediate` exists (InFlight).
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func aSynchronousEventuallyBlockIsWokenToo() async {
         let clock = StillClock()
         let model = ThreadedModel()
