@@ -6,6 +6,11 @@ struct DrivenPace: ClockPace {
     let driver: PollClock.Driver
     /// Whether the last wait woke a sleeper (see ``awaitsNextSleeper(_:)``).
     private var wokeSleeper = false
+    /// How the clock failed to take a step within its real-time budget, once
+    /// it has (see ``step(to:_:)``): the check then ends with a message.
+    private let stalled = LockedBox<ClockStall?>(nil)
+
+    var stall: ClockStall? { stalled.withLockQuietly { $0 } }
 
     init(driver: PollClock.Driver) {
         self.driver = driver
@@ -62,12 +67,26 @@ struct DrivenPace: ClockPace {
         to offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = .none
     ) async -> Bool {
         let timing = session.timing
+        var progress = Progress(timing)
         while let next = driver.nextDeadline(), next <= offset {
-            await driver.advance(next)
+            guard await step(to: next, session) else { return false }
             await Self.settle(timing)
             await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
+            // A sleeper due by `next` is still asleep: the clock did not resume it.
+            if let due = driver.nextDeadline(), due <= next {
+                guard await progress.backOff(timing) else { return fail(.sleeperNotResumed(at: due)) }
+            } else {
+                progress.made(timing)
+            }
         }
-        await driver.advance(offset)
+        guard await step(to: offset, session) else { return false }
+        progress = Progress(timing)
+        while session.clock.elapsed() < offset {
+            guard await progress.backOff(timing) else {
+                return fail(.timeDidNotMove(to: offset, at: session.clock.elapsed()))
+            }
+            guard await step(to: offset, session) else { return false }
+        }
         // The real-time budget comes after the wake-ups, so woken work gets it.
         guard let speedup = driver.maxSpeedup else { return false }
         let due = session.wallStart + offset / speedup
@@ -130,6 +149,76 @@ struct DrivenPace: ClockPace {
         return driver.isSleeping(flight.evaluation) == true || waited >= timing.stallGrace
     }
 
+    /// Calls the clock's `advance(to:)` for `offset`, for at most
+    /// ``PollTiming/clockStepBudget`` of real time: a conformance whose
+    /// `advance` never returns ends the check (``ClockStall``) instead of
+    /// hanging it. `VirtualClock`'s returns at once, so it is called here;
+    /// any other clock's runs in a task of its own, which is cancelled if the
+    /// budget runs out. Returns whether the clock took the step.
+    private nonisolated(nonsending) func step<Value>(to offset: Duration, _ session: PollSession<Value>) async -> Bool {
+        guard stall == nil else { return false }
+        guard !driver.returnsAtOnce else {
+            await driver.advance(offset)
+            return true
+        }
+        let timing = session.timing
+        let driver = self.driver
+        let returned = LockedBox(false)
+        let paused = PollWakeup()
+        let stepping = Task.onPollDriver {
+            await StateChanges.$mutedIn.withValue(.current) { await driver.advance(offset) }
+            returned.withLockQuietly { $0 = true }
+            paused.signal()
+        }
+        // First a prompt return, on real time: the wall in force sees no
+        // alarm unless the clock is slow (a test's virtual wall moves only
+        // toward an alarm set on it). Then the rest of the budget, on the wall.
+        let prompt = min(timing.clockStepBudget / 5, .milliseconds(100))
+        let start = timing.wall.now()
+        await withTaskCancellationHandler {
+            if await paused.pause(until: { .after(prompt, ring: $0) }) { return }
+            let left = timing.clockStepBudget - prompt - (timing.wall.now() - start)
+            _ = await paused.pause { timing.wall.alarm(left, $0) }
+        } onCancel: {
+            paused.signal()
+        }
+        if returned.withLockQuietly({ $0 }) { return true }
+        stepping.cancel()
+        if Task.isCancelled { return false }
+        return fail(.advanceDidNotReturn(to: offset))
+    }
+
+    /// Notes how the clock stalled; returns `false`, for the step that failed.
+    private func fail(_ stall: ClockStall) -> Bool {
+        stalled.withLockQuietly { $0 = $0 ?? stall }
+        return false
+    }
+
+    /// The real time since a driven clock last made progress, and a pause
+    /// that grows while it makes none: a clock that does not resume its
+    /// sleepers or move its time is looked at again less and less often,
+    /// never in a spin, until ``PollTiming/clockStepBudget`` runs out.
+    private struct Progress {
+        private var since: Duration
+        private var pause = Duration.microseconds(50)
+
+        init(_ timing: PollTiming) { since = timing.wall.now() }
+
+        mutating func made(_ timing: PollTiming) {
+            since = timing.wall.now()
+            pause = .microseconds(50)
+        }
+
+        /// Pauses before the next look; `false` once the budget has run out.
+        mutating func backOff(_ timing: PollTiming) async -> Bool {
+            let left = since + timing.clockStepBudget - timing.wall.now()
+            guard left > .zero else { return false }
+            await timing.wall.sleep(min(pause, left))
+            pause = min(pause * 2, .milliseconds(10))
+            return true
+        }
+    }
+
     /// Waits, a moment of real time at most, for a task to start sleeping
     /// on the clock (see ``awaitsNextSleeper(_:)``).
     private static func awaitSleeper(_ driver: PollClock.Driver, _ timing: PollTiming) async {
@@ -144,4 +233,15 @@ struct DrivenPace: ClockPace {
             for _ in 0..<yields { await Task.yield() }
         }.value
     }
+}
+
+/// How a ``DrivableClock`` failed to take a step of a check within
+/// ``PollTiming/clockStepBudget`` of real time.
+enum ClockStall: Equatable, Sendable {
+    /// Its `advance(to:)` for this offset from the check's start did not return.
+    case advanceDidNotReturn(to: Duration)
+    /// A sleeper due at this offset stayed asleep after the clock advanced past it.
+    case sleeperNotResumed(at: Duration)
+    /// Its time stayed at `at` after `advance(to:)` for `to`.
+    case timeDidNotMove(to: Duration, at: Duration)
 }

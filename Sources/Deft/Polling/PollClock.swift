@@ -6,6 +6,9 @@ struct PollClock: Sendable {
     struct Driver: Sendable {
         let nextDeadline: @Sendable () -> Duration?
         let advance: @Sendable (Duration) async -> Void
+        /// Whether `advance` is `VirtualClock`'s, which returns at once: the
+        /// poller calls it without a real-time budget (see ``ClockStall``).
+        var returnsAtOnce = false
         let maxSpeedup: Double?
         /// Whether the evaluation sleeps on the clock; `nil` when the clock
         /// cannot tell.
@@ -21,8 +24,9 @@ struct PollClock: Sendable {
     }
 
     let elapsed: @Sendable () -> Duration
-    /// Sets an ``Alarm`` that rings when the clock reaches an offset from the start.
-    let alarm: @Sendable (_ offset: Duration, _ ring: @escaping @Sendable () -> Void) -> Alarm
+    /// Sets an ``Alarm`` that rings when the clock reaches an offset from the
+    /// start; `nil` on a driven clock, whose time the poller moves itself.
+    let alarm: (@Sendable (_ offset: Duration, _ ring: @escaping @Sendable () -> Void) -> Alarm)?
     let driver: Driver?
     /// The clock's type, as failure messages name it.
     var name = ""
@@ -70,12 +74,8 @@ extension PollClock {
         if let signalling = clock as? any SignalsSleeperChanges {
             driver.watchSleepers = { changed in signalling.watchSleepers(changed) }
         }
-        return PollClock(
-            elapsed: { start.duration(to: clock.now) },
-            alarm: { offset, ring in
-                .whenReturns({ try? await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }, ring: ring)
-            },
-            driver: driver)
+        driver.returnsAtOnce = clock is VirtualClock
+        return PollClock(elapsed: { start.duration(to: clock.now) }, alarm: .none, driver: driver)
     }
 }
 

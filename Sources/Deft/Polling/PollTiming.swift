@@ -15,6 +15,11 @@ struct PollTiming: Sendable {
     /// How much real time past its timeout a check gets on a clock that is
     /// neither real nor drivable, which moves only when someone advances it.
     var undrivenGrace = Duration.milliseconds(50)
+    /// How much real time a driven clock gets for one step: its
+    /// `advance(to:)` must return, its time reach the instant and its
+    /// sleepers due by then wake within it, or the check ends with a message
+    /// that names the clock (``ClockStall``), where it would hang.
+    var clockStepBudget = Duration.seconds(5)
     /// How long an evaluation that does not sleep on a driven clock may run,
     /// in real time, before virtual time moves on without it: long enough
     /// that a slow machine never skips a poll.

@@ -108,6 +108,7 @@ enum Poller {
             if check.hasRefusedInner { return .abandoned }
             guard let verdict = flight.result else {
                 if Task.isCancelled { return .stopped(session.cancelledMessage) }
+                if let stall = pace.stall { return .stopped(session.stalledClockMessage(stall)) }
                 if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
                 return .stopped(session.stillRunningMessage())
             }
@@ -116,6 +117,7 @@ enum Poller {
             if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
             offset = await pace.nextPoll(after: offset, woken: woken, &session)
             woken = await pace.wait(until: offset, session, wakeup: wakeup)
+            if let stall = pace.stall { return .stopped(session.stalledClockMessage(stall)) }
         }
     }
 }

@@ -4,6 +4,9 @@
 /// clock up (``PollSession/backstop``), so a check on a clock nobody
 /// advances still ends.
 struct WaitedPace: ClockPace {
+    /// A waited clock takes no steps: its backstop is ``PollSession/backstop``.
+    var stall: ClockStall? { .none }
+
     nonisolated(nonsending) func beforeEvaluation<Value>(at offset: Duration, _ session: PollSession<Value>) async {}
 
     nonisolated(nonsending) func awaitEvaluation<Value>(
@@ -55,7 +58,8 @@ struct WaitedPace: ClockPace {
     private func alarm<Value>(
         at offset: Duration, _ session: PollSession<Value>, ring: @escaping @Sendable () -> Void
     ) -> Alarm {
-        let onClock = session.clock.alarm(offset, ring)
+        // Every clock that is waited on has an alarm; only a driven one has none.
+        let onClock = session.clock.alarm?(offset, ring) ?? Alarm {}
         guard let backstop = session.backstop else { return onClock }
         let wall = session.timing.wall
         return onClock.alongWith(wall.alarm(backstop - wall.now(), ring))
