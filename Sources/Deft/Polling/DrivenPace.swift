@@ -115,38 +115,46 @@ struct DrivenPace: ClockPace {
     }
 
     /// The alarm after which the poller looks again whether time may move
-    /// for a running evaluation. On a clock that says when its sleepers
-    /// change, it rings at each change (and at once if the evaluation sleeps
-    /// already), and otherwise only when the first grace that could let time
-    /// move runs out: a return ends the wait by itself, so nothing else could
-    /// let time move sooner. Past that grace, and on a clock that does not
-    /// signal, it rings every ``PollTiming/evaluationSlice``.
+    /// for a running evaluation: when ``timeMayMove(during:since:_:)`` says
+    /// it may, and on a clock that says when its sleepers change, at each
+    /// change too (and at once if the evaluation sleeps already). Its start
+    /// and its return end the wait by themselves. Past that time, a stalled
+    /// evaluation is looked at every ``PollTiming/evaluationSlice``, and so is
+    /// one on a clock that knows who sleeps on it but does not say when that
+    /// changes.
     private func nextLook<Value>(
         at flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming,
         _ ring: @escaping @Sendable () -> Void
     ) -> Alarm {
-        guard let watchSleepers = driver.watchSleepers else { return timing.wall.alarm(timing.evaluationSlice, ring) }
-        // The first grace that could let time move: the stall grace, or the
-        // start grace while the evaluation has not started, if it is earlier.
-        let waited = timing.wall.now() - waitingSince
-        let grace = flight.hasStarted ? timing.stallGrace : min(timing.stallGrace, timing.startGrace)
-        let look = waited < grace ? grace - waited : timing.evaluationSlice
+        let due = timeMayMove(during: flight, since: waitingSince, timing) - timing.wall.now()
+        let look = due > .zero ? due : timing.evaluationSlice
+        guard let watchSleepers = driver.watchSleepers else {
+            return timing.wall.alarm(driver.tracksSleepers ? min(look, timing.evaluationSlice) : look, ring)
+        }
         let alarm = timing.wall.alarm(look, ring).alongWith(watchSleepers(ring))
         // Watching first, then looking: a sleep that began before the watch is seen here.
         if flight.hasStarted, driver.isSleeping(flight.evaluation) == true { ring() }
         return alarm
     }
 
-    /// Whether virtual time may move on while `flight` runs: at once if it
-    /// sleeps on the clock; after the stall grace if it runs or waits on
-    /// anything else (or the clock cannot tell), so a slow machine never
-    /// skips a poll; after the start grace if it waits for its actor.
+    /// Whether virtual time may move on while `flight` runs
+    /// (``timeMayMove(during:since:_:)``).
     private func mayMoveTime<Value>(
         during flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming
     ) -> Bool {
-        let waited = timing.wall.now() - waitingSince
-        guard flight.hasStarted else { return waited >= timing.startGrace }
-        return driver.isSleeping(flight.evaluation) == true || waited >= timing.stallGrace
+        timing.wall.now() >= timeMayMove(during: flight, since: waitingSince, timing)
+    }
+
+    /// The one rule for when virtual time may move on while `flight` runs,
+    /// as a time on the wall: at once if it sleeps on the clock; after the
+    /// stall grace if it runs or waits on anything else (or the clock cannot
+    /// tell), so a slow machine never skips a poll; after the start grace
+    /// while it waits for its actor.
+    private func timeMayMove<Value>(
+        during flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming
+    ) -> Duration {
+        guard flight.hasStarted else { return waitingSince + timing.startGrace }
+        return driver.isSleeping(flight.evaluation) == true ? waitingSince : waitingSince + timing.stallGrace
     }
 
     /// Calls the clock's `advance(to:)` for `offset`, for at most
@@ -166,7 +174,9 @@ struct DrivenPace: ClockPace {
         let returned = LockedBox(false)
         let paused = PollWakeup()
         let stepping = Task.onPollDriver {
-            await StateChanges.$mutedIn.withValue(.current) { await driver.advance(offset) }
+            await ExecutionMark.bound { mark in
+                await StateChanges.$mutedIn.withValue(mark) { await driver.advance(offset) }
+            }
             returned.withLockQuietly { $0 = true }
             paused.signal()
         }

@@ -78,9 +78,13 @@ enum Poller {
             _ = isolation
             // The poller's own writes (a drivable clock's `advance`) wake
             // nothing; this task's only (see ``ExecutionMark``).
-            return await StateChanges.$mutedIn.withValue(.current) {
+            return await ExecutionMark.bound { mark in
                 _ = isolation
-                return await pollLoop(&session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                return await StateChanges.$mutedIn.withValue(mark) {
+                    _ = isolation
+                    return await pollLoop(
+                        &session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                }
             }
         } onCancel: {
             check.end()

@@ -88,6 +88,10 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
         state.withLockQuietly { $0.sleepers.map(\.deadline).min() }
     }
 
+    /// How many cancellations are remembered for sleeps that had not begun
+    /// (for tests: none outlives its sleep).
+    var pendingCancellations: Int { state.withLockQuietly { $0.cancelledBeforeSleeping.count } }
+
     /// How many tasks are sleeping on this clock.
     ///
     /// ```swift
@@ -99,8 +103,14 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
         let id = state.withLockQuietly { $0.newID() }
         let evaluation = PollEvaluation.current
         defer {
-            // A woken sleeper runs again: the poller may move time on.
-            if state.withLockQuietly({ $0.waking.remove(id) != nil }) { sleepersChanged() }
+            // A woken sleeper runs again: the poller may move time on. A
+            // cancellation that came after `advance` resumed it found no
+            // sleeper and left its id behind; no handler runs past here.
+            let woken = state.withLockQuietly { state in
+                state.cancelledBeforeSleeping.remove(id)
+                return state.waking.remove(id) != nil
+            }
+            if woken { sleepersChanged() }
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in

@@ -15,7 +15,11 @@ struct WaitedPace: ClockPace {
         let timing = session.timing
         while flight.result == nil, !Task.isCancelled {
             if session.clock.elapsed() >= session.timeout || session.isPastBackstop {
-                await flight.wait(orUntil: { timing.wall.alarm(timing.evaluationGrace, $0) })
+                // Its start ends a wait too: the grace is waited out all the same.
+                let end = timing.wall.deadline(after: timing.evaluationGrace)
+                while flight.result == nil, !Task.isCancelled, timing.wall.now() < end {
+                    await flight.wait(orUntil: { timing.wall.alarm(end - timing.wall.now(), $0) })
+                }
                 return
             }
             await flight.wait(orUntil: { alarm(at: session.timeout, session, ring: $0) })
