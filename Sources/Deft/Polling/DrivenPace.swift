@@ -236,7 +236,9 @@ struct DrivenPace: ClockPace {
     }
 
     /// Lets woken work run before the next evaluation; from a detached task,
-    /// so the caller's actor is free too.
+    /// so the caller's actor is free too. A woken task that has run again
+    /// (the clock's signal) may not have reached its next suspension yet:
+    /// these rounds of the executor give it the time to.
     private static func settle(_ timing: PollTiming) async {
         let yields = timing.settleYields
         await Task.detachedOnPollDriver {

@@ -47,11 +47,14 @@ struct PollTiming: Sendable {
     /// clock before its first poll: its sleep must read the clock before
     /// time moves.
     var producerGrace = Duration.milliseconds(1)
-    /// How often the waits for woken tasks, sleepers and producers look
-    /// again on a drivable clock that does not say when its sleepers change:
-    /// on a clock that does, those waits end at the change (and a producer's
-    /// at its first element, a state change).
+    /// The first pause of the wait for a driven clock to settle (its woken
+    /// tasks, its next sleeper, a producer's first sleep) on a clock that
+    /// cannot say when its sleepers change: each pause doubles, up to
+    /// ``recheckLimit``. On a clock that can, the wait ends at the change
+    /// (and a producer's at its first element, a state change).
     var recheck = Duration.microseconds(50)
+    /// The longest pause of that wait.
+    var recheckLimit = Duration.milliseconds(1)
     /// How many times the poller yields before the next evaluation on a
     /// driven clock, where no real time passes: the executor rounds woken
     /// work gets.
