@@ -8,8 +8,10 @@ let package = Package(
     name: "DeftBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Deft", path: ".."),
+        // DEFT_PATH builds against another checkout of Deft (clock-cost.sh's "before").
+        .package(name: "Deft", path: Context.environment["DEFT_PATH"] ?? ".."),
         .package(url: "https://github.com/Quick/Nimble.git", exact: "14.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", exact: "1.1.1"),
     ],
     targets: [
         .target(name: "SuiteModels"),
@@ -32,6 +34,16 @@ let package = Package(
                 "SuiteModels",
             ],
             path: "Sources/DeftBench"
+        ),
+        // What a check on an injected clock costs next to the clock's own
+        // steps: `clock-cost.sh`, before and after a change, in one run.
+        .executableTarget(
+            name: "deft-clock-cost",
+            dependencies: [
+                .product(name: "Deft", package: "Deft"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Sources/DeftClockCost"
         ),
         // The whole suite (metric 5) under Swift Testing: `swift test` in this package.
         .testTarget(

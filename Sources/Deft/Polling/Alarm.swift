@@ -25,7 +25,7 @@ struct Alarm: Sendable {
         let sleeper = Task.onPollDriver {
             // The clock's own writes while it sleeps wake no poll: this is
             // the poller's task, not the test's.
-            await StateChanges.$mutedIn.withValue(.current) { await sleep() }
+            await ExecutionMark.bound { mark in await StateChanges.$mutedIn.withValue(mark) { await sleep() } }
             if !Task.isCancelled { ring() }
         }
         return Alarm { sleeper.cancel() }

@@ -90,13 +90,16 @@ final class Check: Sendable {
         isolation: isolated (any Actor)? = #isolation, _ body: nonisolated(nonsending) () async -> Result
     ) async -> Result {
         // Each closure captures `isolation`, so it stays on the caller's actor.
-        await Check.$current.withValue(self) {
+        await ExecutionMark.bound { mark in
             _ = isolation
-            return await AssertionContext.$installed.withValue(Handler(check: self)) {
+            return await Check.$current.withValue(self) {
                 _ = isolation
-                return await StateChanges.$mutedIn.withValue(.current) {
+                return await AssertionContext.$installed.withValue(Handler(check: self, boundIn: mark)) {
                     _ = isolation
-                    return await body()
+                    return await StateChanges.$mutedIn.withValue(mark) {
+                        _ = isolation
+                        return await body()
+                    }
                 }
             }
         }
@@ -104,9 +107,11 @@ final class Check: Sendable {
 
     /// The same, for an evaluation on a blocked thread, with what it reads tracked.
     func evaluating<Result>(_ body: () -> Result) -> Result {
-        Check.$current.withValue(self) {
-            AssertionContext.$installed.withValue(Handler(check: self)) {
-                StateChanges.$mutedIn.withValue(.current) { reads?.track(body) ?? body() }
+        ExecutionMark.bound { mark in
+            Check.$current.withValue(self) {
+                AssertionContext.$installed.withValue(Handler(check: self, boundIn: mark)) {
+                    StateChanges.$mutedIn.withValue(mark) { reads?.track(body) ?? body() }
+                }
             }
         }
     }
@@ -119,12 +124,12 @@ final class Check: Sendable {
     struct Handler: SelectiveHandler {
         let check: Check
         /// The task (or thread) of the check's own run.
-        let boundIn = ExecutionMark.current
+        let boundIn: ExecutionMark
 
         var keepsPasses: Bool { check.test.keepsPasses }
 
         func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
-            if boundIn == .current, check.hasEnded { return }
+            if boundIn.isCurrent, check.hasEnded { return }
             check.test.assert(assertion, message: message, location: location)
         }
     }

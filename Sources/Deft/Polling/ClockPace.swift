@@ -23,6 +23,10 @@ protocol ClockPace {
     nonisolated(nonsending) mutating func wait<Value>(
         until offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup
     ) async -> Bool
+
+    /// How the clock failed to take a step within its real-time budget, if
+    /// it has: the check then ends (``PollSession/stalledClockMessage(_:)``).
+    var stall: ClockStall? { get }
 }
 
 extension PollSession {

@@ -79,6 +79,29 @@ public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
     /// }
     /// ```
     func isSleeping(_ evaluation: PollEvaluation) -> Bool?
+
+    /// Says when the clock may have settled: calls `changed`, from any
+    /// thread, whenever a task starts or stops sleeping on the clock or a
+    /// task that ``advance(to:)`` resumed runs again, until the returned
+    /// watch is cancelled. `nil`, the default, says the clock cannot tell.
+    ///
+    /// The poller waits for the clock to settle in one place: for the tasks
+    /// an advance woke to run again (``hasWakingSleepers``), and, on an
+    /// uncapped clock, for the next sleep to begin (``nextDeadline``). With a
+    /// watch, each such wait ends at the change; on a clock that cannot tell,
+    /// the poller looks again after pauses that double, from 50 µs to 1 ms,
+    /// and never spins. A clock that cannot tell and does not track woken
+    /// tasks (the defaults) never makes the poller wait: its `advance(to:)`
+    /// is trusted to let woken work run, as swift-clocks' `TestClock` does
+    /// with its yields.
+    ///
+    /// ```swift
+    /// func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> ClockWatch? {
+    ///     let id = watchers.add(changed)      // call each watcher where sleepers change
+    ///     return ClockWatch { watchers.remove(id) }
+    /// }
+    /// ```
+    func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> ClockWatch?
 }
 
 extension DrivableClock {
@@ -88,6 +111,35 @@ extension DrivableClock {
     /// No record of who sleeps: the poller moves time while an evaluation
     /// runs only after half a second of real time.
     public func isSleeping(_ evaluation: PollEvaluation) -> Bool? { nil }
+
+    /// Cannot tell when it settles: the poller looks again after pauses
+    /// that double.
+    public func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> ClockWatch? { nil }
+}
+
+/// A watch that ``DrivableClock/watchSleepers(_:)`` returns: cancelling it
+/// stops the calls.
+///
+/// ```swift
+/// let watch = clock.watchSleepers { wakeup.signal() }
+/// defer { watch?.cancel() }
+/// ```
+public struct ClockWatch: Sendable {
+    private let stop: @Sendable () -> Void
+
+    /// A watch that `cancel` stops.
+    ///
+    /// ```swift
+    /// ClockWatch { watchers.remove(id) }
+    /// ```
+    public init(cancel: @escaping @Sendable () -> Void) { stop = cancel }
+
+    /// Stops the calls; the clock may make one more that was under way.
+    ///
+    /// ```swift
+    /// watch.cancel()
+    /// ```
+    public func cancel() { stop() }
 }
 
 /// One evaluation of a check's expression or block, as a drivable clock may
@@ -118,14 +170,4 @@ public struct PollEvaluation: Hashable, Sendable {
                 return $0
             })
     }
-}
-
-/// A drivable clock that says when its sleepers change, so the poller waits
-/// for the change instead of looking again every ``PollTiming/recheck``:
-/// ``VirtualClock`` is one.
-protocol SignalsSleeperChanges: Sendable {
-    /// Calls `changed`, from any thread, whenever a task starts or stops
-    /// sleeping on this clock or a task that ``DrivableClock/advance(to:)``
-    /// woke runs again, until the returned alarm is cancelled.
-    func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> Alarm
 }

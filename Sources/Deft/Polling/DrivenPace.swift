@@ -6,6 +6,11 @@ struct DrivenPace: ClockPace {
     let driver: PollClock.Driver
     /// Whether the last wait woke a sleeper (see ``awaitsNextSleeper(_:)``).
     private var wokeSleeper = false
+    /// How the clock failed to take a step within its real-time budget, once
+    /// it has (see ``step(to:_:)``): the check then ends with a message.
+    private let stalled = LockedBox<ClockStall?>(nil)
+
+    var stall: ClockStall? { stalled.withLockQuietly { $0 } }
 
     init(driver: PollClock.Driver) {
         self.driver = driver
@@ -13,7 +18,14 @@ struct DrivenPace: ClockPace {
 
     nonisolated(nonsending) func beforeEvaluation<Value>(at offset: Duration, _ session: PollSession<Value>) async {
         let timing = session.timing
-        await Self.settle(timing)
+        // Work the test started just before the check runs first, and on a
+        // clock that knows who sleeps on it, before every evaluation: a task
+        // that has yet to start its sleep would otherwise sleep past the
+        // time it was meant to act at (1 false pass in 10,000 stress runs
+        // without it). A clock that cannot tell is trusted to let woken work
+        // run in its `advance(to:)`, as swift-clocks' `TestClock` does: a
+        // settle on top of its own yields would cost as much again.
+        if offset == .zero || driver.tracksSleepers { await Self.settle(timing) }
         // The last real time for work woken late or not on the clock.
         if offset >= session.timeout { await timing.wall.sleep(timing.deadlineGrace) }
     }
@@ -62,12 +74,26 @@ struct DrivenPace: ClockPace {
         to offset: Duration, _ session: PollSession<Value>, wakeup: PollWakeup? = .none
     ) async -> Bool {
         let timing = session.timing
+        var progress = Progress(timing)
         while let next = driver.nextDeadline(), next <= offset {
-            await driver.advance(next)
+            guard await step(to: next, session) else { return false }
             await Self.settle(timing)
             await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
+            // A sleeper due by `next` is still asleep: the clock did not resume it.
+            if let due = driver.nextDeadline(), due <= next {
+                guard await progress.backOff(timing) else { return fail(.sleeperNotResumed(at: due)) }
+            } else {
+                progress.made(timing)
+            }
         }
-        await driver.advance(offset)
+        guard await step(to: offset, session) else { return false }
+        progress = Progress(timing)
+        while session.clock.elapsed() < offset {
+            guard await progress.backOff(timing) else {
+                return fail(.timeDidNotMove(to: offset, at: session.clock.elapsed()))
+            }
+            guard await step(to: offset, session) else { return false }
+        }
         // The real-time budget comes after the wake-ups, so woken work gets it.
         guard let speedup = driver.maxSpeedup else { return false }
         let due = session.wallStart + offset / speedup
@@ -96,38 +122,118 @@ struct DrivenPace: ClockPace {
     }
 
     /// The alarm after which the poller looks again whether time may move
-    /// for a running evaluation. On a clock that says when its sleepers
-    /// change, it rings at each change (and at once if the evaluation sleeps
-    /// already), and otherwise only when the first grace that could let time
-    /// move runs out: a return ends the wait by itself, so nothing else could
-    /// let time move sooner. Past that grace, and on a clock that does not
-    /// signal, it rings every ``PollTiming/evaluationSlice``.
+    /// for a running evaluation: when ``timeMayMove(during:since:_:)`` says
+    /// it may, and on a clock that says when its sleepers change, at each
+    /// change too (and at once if the evaluation sleeps already). Its start
+    /// and its return end the wait by themselves. Past that time, a stalled
+    /// evaluation is looked at every ``PollTiming/evaluationSlice``, and so is
+    /// one on a clock that knows who sleeps on it but does not say when that
+    /// changes.
     private func nextLook<Value>(
         at flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming,
         _ ring: @escaping @Sendable () -> Void
     ) -> Alarm {
-        guard let watchSleepers = driver.watchSleepers else { return timing.wall.alarm(timing.evaluationSlice, ring) }
-        // The first grace that could let time move: the stall grace, or the
-        // start grace while the evaluation has not started, if it is earlier.
-        let waited = timing.wall.now() - waitingSince
-        let grace = flight.hasStarted ? timing.stallGrace : min(timing.stallGrace, timing.startGrace)
-        let look = waited < grace ? grace - waited : timing.evaluationSlice
+        let due = timeMayMove(during: flight, since: waitingSince, timing) - timing.wall.now()
+        let look = due > .zero ? due : timing.evaluationSlice
+        guard let watchSleepers = driver.watchSleepers else {
+            return timing.wall.alarm(driver.tracksSleepers ? min(look, timing.evaluationSlice) : look, ring)
+        }
         let alarm = timing.wall.alarm(look, ring).alongWith(watchSleepers(ring))
         // Watching first, then looking: a sleep that began before the watch is seen here.
         if flight.hasStarted, driver.isSleeping(flight.evaluation) == true { ring() }
         return alarm
     }
 
-    /// Whether virtual time may move on while `flight` runs: at once if it
-    /// sleeps on the clock; after the stall grace if it runs or waits on
-    /// anything else (or the clock cannot tell), so a slow machine never
-    /// skips a poll; after the start grace if it waits for its actor.
+    /// Whether virtual time may move on while `flight` runs
+    /// (``timeMayMove(during:since:_:)``).
     private func mayMoveTime<Value>(
         during flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming
     ) -> Bool {
-        let waited = timing.wall.now() - waitingSince
-        guard flight.hasStarted else { return waited >= timing.startGrace }
-        return driver.isSleeping(flight.evaluation) == true || waited >= timing.stallGrace
+        timing.wall.now() >= timeMayMove(during: flight, since: waitingSince, timing)
+    }
+
+    /// The one rule for when virtual time may move on while `flight` runs,
+    /// as a time on the wall: at once if it sleeps on the clock; after the
+    /// stall grace if it runs or waits on anything else (or the clock cannot
+    /// tell), so a slow machine never skips a poll; after the start grace
+    /// while it waits for its actor.
+    private func timeMayMove<Value>(
+        during flight: InFlight<Value>, since waitingSince: Duration, _ timing: PollTiming
+    ) -> Duration {
+        guard flight.hasStarted else { return waitingSince + timing.startGrace }
+        return driver.isSleeping(flight.evaluation) == true ? waitingSince : waitingSince + timing.stallGrace
+    }
+
+    /// Calls the clock's `advance(to:)` for `offset`, for at most
+    /// ``PollTiming/clockStepBudget`` of real time: a conformance whose
+    /// `advance` never returns ends the check (``ClockStall``) instead of
+    /// hanging it. `VirtualClock`'s returns at once, so it is called here;
+    /// any other clock's runs in a task of its own, which is cancelled if the
+    /// budget runs out. Returns whether the clock took the step.
+    private nonisolated(nonsending) func step<Value>(to offset: Duration, _ session: PollSession<Value>) async -> Bool {
+        guard stall == nil else { return false }
+        guard !driver.returnsAtOnce else {
+            await driver.advance(offset)
+            return true
+        }
+        let timing = session.timing
+        let driver = self.driver
+        let returned = LockedBox(false)
+        let paused = PollWakeup()
+        let stepping = Task.onPollDriver {
+            await ExecutionMark.bound { mark in
+                await StateChanges.$mutedIn.withValue(mark) { await driver.advance(offset) }
+            }
+            returned.withLockQuietly { $0 = true }
+            paused.signal()
+        }
+        // First a prompt return, on real time: the wall in force sees no
+        // alarm unless the clock is slow (a test's virtual wall moves only
+        // toward an alarm set on it). Then the rest of the budget, on the wall.
+        let prompt = min(timing.clockStepBudget / 5, .milliseconds(100))
+        let start = timing.wall.now()
+        await withTaskCancellationHandler {
+            if await paused.pause(until: { .after(prompt, ring: $0) }) { return }
+            let left = timing.clockStepBudget - prompt - (timing.wall.now() - start)
+            _ = await paused.pause { timing.wall.alarm(left, $0) }
+        } onCancel: {
+            paused.signal()
+        }
+        if returned.withLockQuietly({ $0 }) { return true }
+        stepping.cancel()
+        if Task.isCancelled { return false }
+        return fail(.advanceDidNotReturn(to: offset))
+    }
+
+    /// Notes how the clock stalled; returns `false`, for the step that failed.
+    private func fail(_ stall: ClockStall) -> Bool {
+        stalled.withLockQuietly { $0 = $0 ?? stall }
+        return false
+    }
+
+    /// The real time since a driven clock last made progress, and a pause
+    /// that grows while it makes none: a clock that does not resume its
+    /// sleepers or move its time is looked at again less and less often,
+    /// never in a spin, until ``PollTiming/clockStepBudget`` runs out.
+    private struct Progress {
+        private var since: Duration
+        private var pause = Duration.microseconds(50)
+
+        init(_ timing: PollTiming) { since = timing.wall.now() }
+
+        mutating func made(_ timing: PollTiming) {
+            since = timing.wall.now()
+            pause = .microseconds(50)
+        }
+
+        /// Pauses before the next look; `false` once the budget has run out.
+        mutating func backOff(_ timing: PollTiming) async -> Bool {
+            let left = since + timing.clockStepBudget - timing.wall.now()
+            guard left > .zero else { return false }
+            await timing.wall.sleep(min(pause, left))
+            pause = min(pause * 2, .milliseconds(10))
+            return true
+        }
     }
 
     /// Waits, a moment of real time at most, for a task to start sleeping
@@ -137,11 +243,24 @@ struct DrivenPace: ClockPace {
     }
 
     /// Lets woken work run before the next evaluation; from a detached task,
-    /// so the caller's actor is free too.
+    /// so the caller's actor is free too. A woken task that has run again
+    /// (the clock's signal) may not have reached its next suspension yet:
+    /// these rounds of the executor give it the time to.
     private static func settle(_ timing: PollTiming) async {
         let yields = timing.settleYields
         await Task.detachedOnPollDriver {
             for _ in 0..<yields { await Task.yield() }
         }.value
     }
+}
+
+/// How a ``DrivableClock`` failed to take a step of a check within
+/// ``PollTiming/clockStepBudget`` of real time.
+enum ClockStall: Equatable, Sendable {
+    /// Its `advance(to:)` for this offset from the check's start did not return.
+    case advanceDidNotReturn(to: Duration)
+    /// A sleeper due at this offset stayed asleep after the clock advanced past it.
+    case sleeperNotResumed(at: Duration)
+    /// Its time stayed at `at` after `advance(to:)` for `to`.
+    case timeDidNotMove(to: Duration, at: Duration)
 }

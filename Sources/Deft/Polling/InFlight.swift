@@ -1,6 +1,13 @@
 /// One evaluation of a polled expression, running in its own task, so the
-/// poller can stop waiting for it at the deadline: an expression that never
-/// returns ends the check instead of hanging the suite.
+/// poller can stop waiting for it at the deadline: an async expression that
+/// never returns ends the check instead of hanging the suite.
+///
+/// A blocking verb (`expect(x).toEventually(…)` without `await`) evaluates
+/// on the caller's thread instead (``EvaluationDesk``), where nothing can
+/// end it: an expression that never returns there blocks that thread, and
+/// the check with it, for ever. The poll loop still ends at the deadline, but
+/// its result waits for the evaluation, which never comes. Poll an
+/// expression that may not return with the async verbs.
 final class InFlight<Value>: Sendable {
     private struct State: Sendable {
         /// Handed over by the evaluation's task, which returns once it has set it.
@@ -10,8 +17,8 @@ final class InFlight<Value>: Sendable {
     }
 
     private let state = LockedBox(State())
-    /// Signalled when the evaluation returns: the same wakeup a pause
-    /// between polls waits on.
+    /// Signalled when the evaluation starts and when it returns: the wait
+    /// for it then looks again (see ``DrivenPace``).
     private let returned = PollWakeup()
     /// Marks the tasks of this evaluation, for a clock that notes who sleeps
     /// on it; see ``DrivableClock/isSleeping(_:)``.
@@ -65,6 +72,7 @@ final class InFlight<Value>: Sendable {
 
     private func run(_ job: Job, for check: Check, on actor: isolated (any Actor)?) async {
         state.withLockQuietly { $0.started = true }
+        returned.signal()
         finish(
             await PollEvaluation.$current.withValue(evaluation) {
                 // Capturing `actor` keeps the closure on it: a nonisolated
@@ -84,8 +92,9 @@ final class InFlight<Value>: Sendable {
         state.withLockQuietly { $0.verdict?.value }
     }
 
-    /// Suspends until the evaluation returns, the alarm `setAlarm` sets
-    /// rings, or the waiting task is cancelled, whichever comes first.
+    /// Suspends until the evaluation starts or returns, the alarm
+    /// `setAlarm` sets rings, or the waiting task is cancelled, whichever
+    /// comes first.
     nonisolated(nonsending) func wait(orUntil setAlarm: (_ ring: @escaping @Sendable () -> Void) -> Alarm) async {
         guard result == nil else { return }
         await withTaskCancellationHandler {

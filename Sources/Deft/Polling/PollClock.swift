@@ -6,6 +6,9 @@ struct PollClock: Sendable {
     struct Driver: Sendable {
         let nextDeadline: @Sendable () -> Duration?
         let advance: @Sendable (Duration) async -> Void
+        /// Whether `advance` is `VirtualClock`'s, which returns at once: the
+        /// poller calls it without a real-time budget (see ``ClockStall``).
+        var returnsAtOnce = false
         let maxSpeedup: Double?
         /// Whether the evaluation sleeps on the clock; `nil` when the clock
         /// cannot tell.
@@ -15,14 +18,15 @@ struct PollClock: Sendable {
         /// Whether the clock knows who sleeps on it, and so whether its
         /// silence means that nothing slept.
         let tracksSleepers: Bool
-        /// Watches the sleepers (see ``SignalsSleeperChanges``); `nil` when
-        /// the clock does not say when they change.
+        /// Watches the sleepers (see ``DrivableClock/watchSleepers(_:)``);
+        /// `nil` when the clock cannot tell when they change.
         var watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
     }
 
     let elapsed: @Sendable () -> Duration
-    /// Sets an ``Alarm`` that rings when the clock reaches an offset from the start.
-    let alarm: @Sendable (_ offset: Duration, _ ring: @escaping @Sendable () -> Void) -> Alarm
+    /// Sets an ``Alarm`` that rings when the clock reaches an offset from the
+    /// start; `nil` on a driven clock, whose time the poller moves itself.
+    let alarm: (@Sendable (_ offset: Duration, _ ring: @escaping @Sendable () -> Void) -> Alarm)?
     let driver: Driver?
     /// The clock's type, as failure messages name it.
     var name = ""
@@ -67,42 +71,46 @@ extension PollClock {
             isSleeping: { evaluation in clock.isSleeping(evaluation) },
             isWaking: { clock.hasWakingSleepers },
             tracksSleepers: clock.isSleeping(.next()) != nil)
-        if let signalling = clock as? any SignalsSleeperChanges {
-            driver.watchSleepers = { changed in signalling.watchSleepers(changed) }
+        let probe = clock.watchSleepers {}
+        probe?.cancel()
+        if probe != nil {
+            driver.watchSleepers = { changed in
+                let watch = clock.watchSleepers(changed)
+                return Alarm { watch?.cancel() }
+            }
         }
-        return PollClock(
-            elapsed: { start.duration(to: clock.now) },
-            alarm: { offset, ring in
-                .whenReturns({ try? await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }, ring: ring)
-            },
-            driver: driver)
+        driver.returnsAtOnce = clock is VirtualClock
+        return PollClock(elapsed: { start.duration(to: clock.now) }, alarm: .none, driver: driver)
     }
 }
 
 extension PollClock.Driver {
-    /// Waits while `condition` holds, for at most `limit` of real time.
+    /// The one wait of the driven path: while `condition` holds (the clock
+    /// has not settled), for at most `limit` of real time.
     ///
-    /// On a clock that says when its sleepers change, the wait looks again
-    /// at each change, and at each signal of `sources` (for a condition the
-    /// clock does not signal); on any other clock, every
-    /// ``PollTiming/recheck``.
+    /// On a clock that says when its sleepers change, it looks again at each
+    /// change, and at each signal of `sources` (for a condition the clock
+    /// does not signal); on a clock that cannot tell, it also looks after a
+    /// pause that doubles from ``PollTiming/recheck`` to
+    /// ``PollTiming/recheckLimit``: it backs off, and never spins.
     nonisolated(nonsending) func wait(
         while condition: () -> Bool, upTo limit: Duration, _ timing: PollTiming, wokenBy sources: [WakeSource] = []
     ) async {
-        guard let watchSleepers else {
-            await timing.wall.wait(while: condition, upTo: limit, step: timing.recheck)
-            return
-        }
+        guard condition() else { return }
         let end = timing.wall.deadline(after: limit)
         let changed = PollWakeup()
-        // Watching before the first look: no change is missed.
-        let watch = watchSleepers { changed.signal() }
-        defer { watch.cancel() }
+        // Watching before the next look: no change is missed.
+        let watch = watchSleepers?({ changed.signal() })
+        defer { watch?.cancel() }
+        let longest = max(timing.recheck, timing.recheckLimit)
+        var pause = timing.recheck
         await changed.attached(to: sources) {
             while condition() {
                 let remaining = end - timing.wall.now()
                 guard remaining > .zero else { return }
-                _ = await changed.pause { timing.wall.alarm(remaining, $0) }
+                let look = watch == nil ? min(pause, remaining) : remaining
+                _ = await changed.pause { timing.wall.alarm(look, $0) }
+                pause = min(pause * 2, longest)
             }
         }
     }

@@ -185,6 +185,31 @@ struct PollSession<Value> {
         return text.described(by: description)
     }
 
+    /// The failure when a driven clock did not take a step within its
+    /// real-time budget (``PollTiming/clockStepBudget``).
+    func stalledClockMessage(_ stall: ClockStall) -> String {
+        let name = clock.name
+        let budget = timing.clockStepBudget.readable
+        let ofTimeout = "of its \(timeout.readable) timeout"
+        var text =
+            "\(caller.name) gave up after \((timing.wall.now() - wallStart).readable) of real time: its clock, "
+            + "\(name), "
+        switch stall {
+        case .advanceDidNotReturn(let offset):
+            text += "did not return from advance(to:) at \(offset.readable) \(ofTimeout) within \(budget)"
+        case .sleeperNotResumed(let offset):
+            text += "kept a sleeper due at \(offset.readable) asleep after advancing to it, \(ofTimeout), for \(budget)"
+        case .timeDidNotMove(let offset, let at):
+            text += "stayed at \(at.readable) when advanced to \(offset.readable) \(ofTimeout), for \(budget)"
+        }
+        let polls = history.polls == 1 ? "1 poll" : "\(history.polls) polls"
+        if history.polls > 0 { text += caller.showsValues ? " (\(polls); seen \(history.summary))" : " (\(polls))" }
+        text +=
+            ". Deft drives a DrivableClock through its advance(to:), which must return, move the clock's time to "
+            + "the instant, and resume every sleeper due by then: fix \(name)'s advance(to:), or poll on a VirtualClock"
+        return text.described(by: description)
+    }
+
     /// The failure when the test was cancelled while the check ran.
     var cancelledMessage: String { "\(caller.name) was cancelled before it was decided" }
 

@@ -15,6 +15,11 @@ struct PollTiming: Sendable {
     /// How much real time past its timeout a check gets on a clock that is
     /// neither real nor drivable, which moves only when someone advances it.
     var undrivenGrace = Duration.milliseconds(50)
+    /// How much real time a driven clock gets for one step: its
+    /// `advance(to:)` must return, its time reach the instant and its
+    /// sleepers due by then wake within it, or the check ends with a message
+    /// that names the clock (``ClockStall``), where it would hang.
+    var clockStepBudget = Duration.seconds(5)
     /// How long an evaluation that does not sleep on a driven clock may run,
     /// in real time, before virtual time moves on without it: long enough
     /// that a slow machine never skips a poll.
@@ -42,11 +47,14 @@ struct PollTiming: Sendable {
     /// clock before its first poll: its sleep must read the clock before
     /// time moves.
     var producerGrace = Duration.milliseconds(1)
-    /// How often the waits for woken tasks, sleepers and producers look
-    /// again on a drivable clock that does not say when its sleepers change:
-    /// on a clock that does, those waits end at the change (and a producer's
-    /// at its first element, a state change).
+    /// The first pause of the wait for a driven clock to settle (its woken
+    /// tasks, its next sleeper, a producer's first sleep) on a clock that
+    /// cannot say when its sleepers change: each pause doubles, up to
+    /// ``recheckLimit``. On a clock that can, the wait ends at the change
+    /// (and a producer's at its first element, a state change).
     var recheck = Duration.microseconds(50)
+    /// The longest pause of that wait.
+    var recheckLimit = Duration.milliseconds(1)
     /// How many times the poller yields before the next evaluation on a
     /// driven clock, where no real time passes: the executor rounds woken
     /// work gets.

@@ -86,9 +86,13 @@ enum Poller {
             _ = isolation
             // The poller's own writes (a drivable clock's `advance`) wake
             // nothing; this task's only (see ``ExecutionMark``).
-            return await StateChanges.$mutedIn.withValue(.current) {
+            return await ExecutionMark.bound { mark in
                 _ = isolation
-                return await pollLoop(&session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                return await StateChanges.$mutedIn.withValue(mark) {
+                    _ = isolation
+                    return await pollLoop(
+                        &session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                }
             }
         } onCancel: {
             check.end()
@@ -116,6 +120,7 @@ enum Poller {
             if check.hasRefusedInner { return .abandoned }
             guard let verdict = flight.result else {
                 if Task.isCancelled { return .stopped(session.cancelledMessage) }
+                if let stall = pace.stall { return .stopped(session.stalledClockMessage(stall)) }
                 if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
                 return .stopped(session.stillRunningMessage())
             }
@@ -124,6 +129,7 @@ enum Poller {
             if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
             offset = await pace.nextPoll(after: offset, woken: woken, &session)
             woken = await pace.wait(until: offset, session, wakeup: wakeup)
+            if let stall = pace.stall { return .stopped(session.stalledClockMessage(stall)) }
         }
     }
 }

@@ -16,7 +16,7 @@
 /// Virtual time may run at most ``maxSpeedup`` times faster than real time, so
 /// work that takes real time (GCD, threads, I/O) still gets
 /// `timeout / maxSpeedup` of it.
-public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable {
+public final class VirtualClock: DrivableClock, Sendable {
     /// A point in virtual time: the time elapsed since the clock was made.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
         /// Virtual time since the clock started.
@@ -96,6 +96,10 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
         state.withLockQuietly { $0.sleepers.count { $0.test == test } }
     }
 
+    /// How many cancellations are remembered for sleeps that had not begun
+    /// (for tests: none outlives its sleep).
+    var pendingCancellations: Int { state.withLockQuietly { $0.cancelledBeforeSleeping.count } }
+
     /// How many tasks are sleeping on this clock.
     ///
     /// ```swift
@@ -108,8 +112,14 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
         let evaluation = PollEvaluation.current
         let test = TestIdentity.current
         defer {
-            // A woken sleeper runs again: the poller may move time on.
-            if state.withLockQuietly({ $0.waking.remove(id) != nil }) { sleepersChanged() }
+            // A woken sleeper runs again: the poller may move time on. A
+            // cancellation that came after `advance` resumed it found no
+            // sleeper and left its id behind; no handler runs past here.
+            let woken = state.withLockQuietly { state in
+                state.cancelledBeforeSleeping.remove(id)
+                return state.waking.remove(id) != nil
+            }
+            if woken { sleepersChanged() }
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -184,13 +194,22 @@ public final class VirtualClock: DrivableClock, SignalsSleeperChanges, Sendable 
         advance(to: now.advanced(by: duration))
     }
 
-    func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> Alarm {
+    /// Calls `changed` whenever a task starts or stops sleeping on this
+    /// clock or a task that ``advance(to:)`` woke runs again, until the
+    /// watch is cancelled: the poller's waits for the clock to settle end at
+    /// the change.
+    ///
+    /// ```swift
+    /// let watch = clock.watchSleepers { print("sleepers changed") }
+    /// watch?.cancel()
+    /// ```
+    public func watchSleepers(_ changed: @escaping @Sendable () -> Void) -> ClockWatch? {
         let id = state.withLockQuietly { state in
             let id = state.newID()
             state.watchers[id] = changed
             return id
         }
-        return Alarm { [weak self] in
+        return ClockWatch { [weak self] in
             self?.state.withLockQuietly { _ = $0.watchers.removeValue(forKey: id) }
         }
     }

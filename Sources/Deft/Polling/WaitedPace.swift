@@ -4,6 +4,9 @@
 /// clock up (``PollSession/backstop``), so a check on a clock nobody
 /// advances still ends.
 struct WaitedPace: ClockPace {
+    /// A waited clock takes no steps: its backstop is ``PollSession/backstop``.
+    var stall: ClockStall? { .none }
+
     nonisolated(nonsending) func beforeEvaluation<Value>(at offset: Duration, _ session: PollSession<Value>) async {}
 
     nonisolated(nonsending) func awaitEvaluation<Value>(
@@ -12,7 +15,11 @@ struct WaitedPace: ClockPace {
         let timing = session.timing
         while flight.result == nil, !Task.isCancelled {
             if session.clock.elapsed() >= session.timeout || session.isPastBackstop {
-                await flight.wait(orUntil: { timing.wall.alarm(timing.evaluationGrace, $0) })
+                // Its start ends a wait too: the grace is waited out all the same.
+                let end = timing.wall.deadline(after: timing.evaluationGrace)
+                while flight.result == nil, !Task.isCancelled, timing.wall.now() < end {
+                    await flight.wait(orUntil: { timing.wall.alarm(end - timing.wall.now(), $0) })
+                }
                 return
             }
             await flight.wait(orUntil: { alarm(at: session.timeout, session, ring: $0) })
@@ -55,7 +62,8 @@ struct WaitedPace: ClockPace {
     private func alarm<Value>(
         at offset: Duration, _ session: PollSession<Value>, ring: @escaping @Sendable () -> Void
     ) -> Alarm {
-        let onClock = session.clock.alarm(offset, ring)
+        // Every clock that is waited on has an alarm; only a driven one has none.
+        let onClock = session.clock.alarm?(offset, ring) ?? Alarm {}
         guard let backstop = session.backstop else { return onClock }
         let wall = session.timing.wall
         return onClock.alongWith(wall.alarm(backstop - wall.now(), ring))

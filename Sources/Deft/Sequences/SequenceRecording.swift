@@ -38,8 +38,10 @@ final class SequenceRecording<Element: Sendable>: Sendable {
         check.adopt(
             Task {
                 defer { state.withLock { $0.stopped = true } }
-                await AssertionContext.$installed.withValue(Check.Handler(check: check)) {
-                    await Self.consume(sequence, into: state)
+                await ExecutionMark.bound { mark in
+                    await AssertionContext.$installed.withValue(Check.Handler(check: check, boundIn: mark)) {
+                        await Self.consume(sequence, into: state)
+                    }
                 }
             })
     }

@@ -14,8 +14,7 @@ enum StateChanges {
 
     /// Whether writes from here wake nothing.
     static var isMuted: Bool {
-        guard let mutedIn else { return false }
-        return mutedIn == .current
+        mutedIn?.isCurrent ?? false
     }
 
     /// Shared state changed: wake every poll in progress.

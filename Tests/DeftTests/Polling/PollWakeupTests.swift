@@ -78,7 +78,7 @@ struct PollWakeupTests {
         StateChanges.source.attach(waiter) { wakes.withLockQuietly { $0 += 1 } }
         defer { StateChanges.source.detach(waiter) }
         let box = LockedBox(0)
-        StateChanges.$mutedIn.withValue(.current) { box.set(1) }
+        ExecutionMark.bound { mark in StateChanges.$mutedIn.withValue(mark) { box.set(1) } }
         let muted = wakes.value
         box.set(2)
         // Other tests may write boxes meanwhile: only more wakes can come.
