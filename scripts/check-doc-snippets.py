@@ -269,13 +269,15 @@ def generate(doc, blocks):
         t += ["    " + s for s in setup]
         is_async = any(re.search(r"\bawait\b", s) for _, s in body)
         t.append("    func body() async throws {" if is_async else "    func body() throws {")
-        prev = None
+        prev, located = None, False
         for o, s in body:
             if o is not None and o != prev:
                 t.append(loc(b.line + o))
+                located = True
             prev = (o + 1) if o is not None else None
             t.append("        " + s)
-        t.append("#sourceLocation()")
+        if located:  # hidden code (`output of:`) has no place in the document
+            t.append("#sourceLocation()")
         names = [BINDING.match(s).group(1) for s in top_level if BINDING.match(s)]
         t += [f"        _ = {v}" for v in dict.fromkeys(names)]
         t.append("    }")
