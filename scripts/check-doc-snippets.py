@@ -11,7 +11,8 @@ How a block is read:
   test, inside `gatherFailingExpectations`, after the block's hidden setup.
   The whole-line `//` comments that end the block are what it prints: the
   messages of its failures, one after another. A block that ends without
-  such comments must not fail.
+  such comments must not fail; a block of declarations alone, which no
+  test body runs, must not end with them.
 - An HTML comment on the line before a fence steers it:
     <!-- snippet: skip: REASON -->       not run; the report lists it with REASON
     <!-- snippet: setup: CODE -->        CODE runs first, unseen (`;` between statements)
@@ -251,6 +252,9 @@ def generate(doc, blocks):
                     chunk.append(s)
                 decl_chunks.append(make_private(chunk))
             if not any(s.strip() for _, s in body) and not setup:
+                if printed:
+                    b.fate = "ERROR: it shows messages, but only declares: nothing runs to print them"
+                    continue
                 b.fate = "compiled" + (", its tests run" if runs_tests else "") + " (declarations)"
                 continue
             b.fate = "run" + (f", {len(printed.splitlines())} message line(s) checked" if printed else ", must not fail") \
