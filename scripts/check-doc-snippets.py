@@ -11,7 +11,8 @@ How a block is read:
   test, inside `gatherFailingExpectations`, after the block's hidden setup.
   The whole-line `//` comments that end the block are what it prints: the
   messages of its failures, one after another. A block that ends without
-  such comments must not fail.
+  such comments must not fail; a block of declarations alone, which no
+  test body runs, must not end with them.
 - An HTML comment on the line before a fence steers it:
     <!-- snippet: skip: REASON -->       not run; the report lists it with REASON
     <!-- snippet: setup: CODE -->        CODE runs first, unseen (`;` between statements)
@@ -251,6 +252,9 @@ def generate(doc, blocks):
                     chunk.append(s)
                 decl_chunks.append(make_private(chunk))
             if not any(s.strip() for _, s in body) and not setup:
+                if printed:
+                    b.fate = "ERROR: it shows messages, but only declares: nothing runs to print them"
+                    continue
                 b.fate = "compiled" + (", its tests run" if runs_tests else "") + " (declarations)"
                 continue
             b.fate = "run" + (f", {len(printed.splitlines())} message line(s) checked" if printed else ", must not fail") \
@@ -269,13 +273,15 @@ def generate(doc, blocks):
         t += ["    " + s for s in setup]
         is_async = any(re.search(r"\bawait\b", s) for _, s in body)
         t.append("    func body() async throws {" if is_async else "    func body() throws {")
-        prev = None
+        prev, located = None, False
         for o, s in body:
             if o is not None and o != prev:
                 t.append(loc(b.line + o))
+                located = True
             prev = (o + 1) if o is not None else None
             t.append("        " + s)
-        t.append("#sourceLocation()")
+        if located:  # hidden code (`output of:`) has no place in the document
+            t.append("#sourceLocation()")
         names = [BINDING.match(s).group(1) for s in top_level if BINDING.match(s)]
         t += [f"        _ = {v}" for v in dict.fromkeys(names)]
         t.append("    }")

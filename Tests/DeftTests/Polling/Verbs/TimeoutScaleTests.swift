@@ -83,7 +83,7 @@ struct TimeoutScaleTests {
                 == true)
     }
 
-    @Test(arguments: ["abc", "0", "-2", "inf", "nan", "2x"])
+    @Test(arguments: ["abc", "0", "-2", "inf", "nan", "2x", "3x"])
     func aScaleThatIsNotAPositiveNumberFailsEveryCheckAtItsCall(setting: String) async {
         let failures = await TimeoutScale.$setting.withValue(setting) {
             await gatherFailingExpectations(silently: true) {
