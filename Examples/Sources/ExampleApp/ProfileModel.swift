@@ -2,6 +2,7 @@ import Observation
 
 /// A profile screen's `@Observable` model: `load()` starts a 200 ms fetch on
 /// its clock and returns at once.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class ProfileModel {
     public private(set) var name: String?
