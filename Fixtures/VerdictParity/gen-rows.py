@@ -138,24 +138,16 @@ with open(out, "w") as f:
     f.write("enum TestError: Error { case bad, worse }\nfinal class Box {}\nlet box = Box()\n")
     f.write("func report(_ id: String, _ count: Int) { print(\"PARITY\\t\\(id)\\t\\(count)\") }\n\n")
     f.write("final class VerdictParity: XCTestCase {\n")
-    sync = [(i, r) for i, r in enumerate(rows) if not r[2]]
-    asyn = [(i, r) for i, r in enumerate(rows) if r[2]]
     chunk = 40
-    for part in range(0, len(sync), chunk):
-        f.write(f"    func testSync{part // chunk:03d}() {{\n")
-        for i, (ident, stmt, _) in sync[part:part + chunk]:
-            if ident in skipped or ident in seen: continue
-            seen.add(ident)
-            lit = ident.replace("\\", "\\\\").replace('"', '\\"')
-            f.write(f"        report(\"{lit}\", gatherFailingExpectations(silently: true) {{ {stmt} }}.count)\n")
-        f.write("    }\n")
-    for part in range(0, len(asyn), chunk):
-        f.write(f"    func testAsync{part // chunk:03d}() async {{\n")
-        for i, (ident, stmt, _) in asyn[part:part + chunk]:
-            if ident in skipped or ident in seen: continue
-            seen.add(ident)
-            lit = ident.replace("\\", "\\\\").replace('"', '\\"')
-            f.write(f"        report(\"{lit}\", await gatherFailingExpectations(silently: true) {{ {stmt} }}.count)\n")
-        f.write("    }\n")
+    for is_async, name, effect, wait in ((False, "Sync", "", ""), (True, "Async", " async", "await ")):
+        group = [r for r in rows if r[2] == is_async]
+        for part in range(0, len(group), chunk):
+            f.write(f"    func test{name}{part // chunk:03d}(){effect} {{\n")
+            for ident, stmt, _ in group[part:part + chunk]:
+                if ident in skipped or ident in seen: continue
+                seen.add(ident)
+                lit = ident.replace("\\", "\\\\").replace('"', '\\"')
+                f.write(f"        report(\"{lit}\", {wait}gatherFailingExpectations(silently: true) {{ {stmt} }}.count)\n")
+            f.write("    }\n")
     f.write("}\n")
 print(len(seen), "spellings;", len(skipped), "skipped", file=sys.stderr)
