@@ -27,15 +27,22 @@ extension Poller {
             ) { await desk.evaluateOnCaller() }
             desk.close(with: result)
         }
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !PoolWatch.runsAsBefore15 {
             // Off the cooperative pool, whose threads may all be blocked in
             // synchronous verbs like this one (see ``PollDriver``).
             let driver = PollDriver.shared
             Task(executorPreference: driver) { await PollDriver.$current.withValue(driver) { await drive() } }
-        } else {
-            Task { await drive() }
+            return desk.serve(evaluate)
         }
-        return desk.serve(evaluate)
+        // No task executors: the poller needs a pool thread, so the blocked
+        // thread watches that one comes (``PoolWatch``).
+        let driving = Task { await drive() }
+        let watch = PoolWatch(PollTiming.current)
+        guard let result = desk.serve(evaluate, watching: watch) else {
+            driving.cancel()
+            return .stopped(watch.message(caller))
+        }
+        return result
     }
 }
 
@@ -87,6 +94,14 @@ final class EvaluationDesk<Value>: Sendable {
 
     /// Blocks, serving evaluations with `evaluate`, until the result arrives.
     func serve(_ evaluate: () -> Verdict<Value>) -> PollResult<Value> {
+        // Unwatched, only the result ends the wait.
+        serve(evaluate, watching: nil) ?? .abandoned
+    }
+
+    /// The same, watching the pool with `watch` when the poller needs it:
+    /// `nil` once no pool thread has come for the poller (``PoolWatch``).
+    /// The check is then over: an evaluation it asks for later is not run.
+    func serve(_ evaluate: () -> Verdict<Value>, watching watch: PoolWatch?) -> PollResult<Value>? {
         while true {
             let (request, result) = state.withLockQuietly { state in
                 defer { state.request = nil }
@@ -103,7 +118,15 @@ final class EvaluationDesk<Value>: Sendable {
                 request.continuation.resume(returning: HandedOver(verdict))
                 continue
             }
-            bell.pauseBlocking()
+            guard let watch else {
+                bell.pauseBlocking()
+                continue
+            }
+            if bell.pauseBlocking(upTo: watch.silence) || watch.poolRuns() { continue }
+            // The poller may have asked or ended while the pool was probed.
+            if state.withLockQuietly({ $0.request != nil || $0.result != nil }) { continue }
+            close(with: .abandoned)
+            return nil
         }
     }
 

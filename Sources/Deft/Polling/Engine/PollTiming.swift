@@ -20,6 +20,15 @@ struct PollTiming: Sendable {
     /// sleepers due by then wake within it, or the check ends with a message
     /// that names the clock (``ClockStall``), where it would hang.
     var clockStepBudget = Duration.seconds(5)
+    /// How long a synchronous check's poller may ask its blocked thread for
+    /// nothing, where it needs the cooperative pool (below macOS 15 and iOS
+    /// 18), before that thread probes the pool (``PoolWatch``): longer than
+    /// most waits between polls, so a healthy pool is rarely probed.
+    var poolSilence = Duration.seconds(1)
+    /// How long that probe may wait for a pool thread before the check ends
+    /// with a message instead of hanging: as long as a clock's step, as a pool
+    /// busy for that long stalls the poller just the same.
+    var poolProbeLimit = Duration.seconds(5)
     /// How long an evaluation that does not sleep on a driven clock may run,
     /// in real time, before virtual time moves on without it: long enough
     /// that a slow machine never skips a poll.

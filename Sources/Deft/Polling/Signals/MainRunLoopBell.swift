@@ -43,9 +43,11 @@ final class MainRunLoopBell: @unchecked Sendable {
     }
 
     /// Runs the main run loop, on the main thread, until `isDone` says so: it
-    /// asks before each run and after each source the loop handles. No
-    /// deadline: whatever makes `isDone` true rings the bell after.
-    func waitOnMainThread(until isDone: () -> Bool) {
+    /// asks before each run and after each source the loop handles. Whatever
+    /// makes `isDone` true rings the bell after. With a `deadline`, it stops
+    /// there too; returns whether `isDone` ended it.
+    @discardableResult
+    func waitOnMainThread(until deadline: Date? = nil, isDone: () -> Bool) -> Bool {
         waits.withLockQuietly { $0 += 1 }
         defer {
             // A wait nested in this one (a main-queue block it ran blocked
@@ -59,8 +61,11 @@ final class MainRunLoopBell: @unchecked Sendable {
             }
         }
         while !isDone() {
-            _ = CFRunLoopRunInMode(Self.mode, Date.distantFuture.timeIntervalSinceNow, true)
+            let end = deadline ?? .distantFuture
+            guard end.timeIntervalSinceNow > 0 else { return false }
+            _ = CFRunLoopRunInMode(Self.mode, end.timeIntervalSinceNow, true)
         }
+        return true
     }
 
     #if canImport(Darwin)

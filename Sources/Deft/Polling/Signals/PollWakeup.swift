@@ -81,15 +81,31 @@ final class PollWakeup: @unchecked Sendable {
     /// the main run loop meanwhile, so main-queue and main-actor work
     /// progresses, until the signal rings ``MainRunLoopBell``.
     func pauseBlocking() {
+        _ = pauseBlocking(upTo: nil)
+    }
+
+    /// The same, for at most `limit` of real time (none: no limit); returns
+    /// `true` if a signal ended it.
+    func pauseBlocking(upTo limit: Duration?) -> Bool {
+        let deadline = limit.map { Date(timeIntervalSinceNow: $0.timeInterval) }
         if Thread.isMainThread {
-            MainRunLoopBell.shared.waitOnMainThread { takePending(markingMainBlocked: true) }
+            let signalled = MainRunLoopBell.shared.waitOnMainThread(until: deadline) {
+                takePending(markingMainBlocked: true)
+            }
             _ = takePending(markingMainBlocked: false)
-            return
+            return signalled
         }
         condition.lock()
         defer { condition.unlock() }
-        while !pending { condition.wait() }
+        while !pending {
+            if let deadline {
+                guard condition.wait(until: deadline) || pending else { return false }
+            } else {
+                condition.wait()
+            }
+        }
         pending = false
+        return true
     }
 
     private func takePending(markingMainBlocked blocked: Bool) -> Bool {

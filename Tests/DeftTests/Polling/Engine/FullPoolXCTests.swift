@@ -10,11 +10,13 @@ import XCTest
 final class FullPoolXCTests: XCTestCase {
     /// Below macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2 there are
     /// no task executors, and the blocking driver runs on the cooperative
-    /// pool: these checks would deadlock there (CONTRIBUTING.md, Platforms).
+    /// pool: a check whose driver finds no pool thread there ends with the
+    /// pool message instead of its verdict (``FullPoolBefore15XCTests``;
+    /// CONTRIBUTING.md, Platforms).
     override func setUpWithError() throws {
         try super.setUpWithError()
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-            throw XCTSkip("a full cooperative pool stalls the synchronous verbs below macOS 15 / iOS 18")
+            throw XCTSkip("below macOS 15 / iOS 18 a full cooperative pool ends these checks with the pool message")
         }
     }
 
