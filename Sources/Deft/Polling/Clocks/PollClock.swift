@@ -85,17 +85,28 @@ extension PollClock {
 }
 
 extension PollClock.Driver {
-    /// The one wait of the driven path: while `condition` holds (the clock
-    /// has not settled), for at most `limit` of real time.
+    /// The one wait of the driven path, for the clock to settle, in two
+    /// phases, each with its reason.
     ///
-    /// On a clock that says when its sleepers change, it looks again at each
-    /// change, and at each signal of `sources` (for a condition the clock
-    /// does not signal); on a clock that cannot tell, it also looks after a
-    /// pause that doubles from ``PollTiming/recheck`` to
+    /// First, `rounds` rounds of the executor (`Task.yield()`, in the
+    /// caller's task, on its isolation: no task of its own), for work that no
+    /// signal can show: a `Task {}` the test started just before the check
+    /// that has yet to begin its sleep on the clock is no sleeper yet, and a
+    /// woken task that has run again (the clock's signal) may not have reached
+    /// its next suspension. On an uncapped clock, moving time before such a
+    /// task sleeps would make it sleep past the time it was meant to act at.
+    ///
+    /// Then, while `condition` holds (the clock has not settled), for at most
+    /// `limit` of real time. On a clock that says when its sleepers change,
+    /// it looks again at each change, and at each signal of `sources` (for a
+    /// condition the clock does not signal); on a clock that cannot tell, it
+    /// also looks after a pause that doubles from ``PollTiming/recheck`` to
     /// ``PollTiming/recheckLimit``: it backs off, and never spins.
     nonisolated(nonsending) func wait(
-        while condition: () -> Bool, upTo limit: Duration, _ timing: PollTiming, wokenBy sources: [WakeSource] = []
+        rounds: Int = 0, while condition: () -> Bool = { false }, upTo limit: Duration = .zero,
+        _ timing: PollTiming, wokenBy sources: [WakeSource] = []
     ) async {
+        for _ in 0..<max(rounds, 0) { await Task.yield() }
         guard condition() else { return }
         let end = timing.wall.deadline(after: limit)
         let changed = PollWakeup()
