@@ -18,16 +18,13 @@ struct DrivenPace: ClockPace {
 
     nonisolated(nonsending) func beforeEvaluation<Value>(at offset: Duration, _ session: PollSession<Value>) async {
         let timing = session.timing
-        // Rounds of the executor for work the test started just before the
-        // check, and on a clock that knows who sleeps on it, before every
-        // evaluation: a task that has yet to start its sleep would otherwise
-        // sleep past the time it was meant to act at (1 false pass in 10,000
-        // stress runs without it). No signal can tell of such a task, so this
-        // is the first phase of the one wait (``PollClock/Driver/wait(rounds:while:upTo:_:wokenBy:)``)
-        // with nothing to wait for after it. A clock that cannot tell is
-        // trusted to let woken work run in its `advance(to:)`, as swift-clocks'
-        // `TestClock` does: rounds on top of its own yields would cost as much again.
-        if offset == .zero || driver.tracksSleepers { await driver.wait(rounds: timing.settleYields, timing) }
+        // Work the test started just before the check runs first: rounds of
+        // the executor, the first phase of the one wait
+        // (``PollClock/Driver/wait(rounds:while:upTo:_:wokenBy:)``), as no
+        // signal can tell of such work. Later evaluations on a clock that
+        // knows who sleeps on it get them while they run
+        // (``awaitEvaluation(_:_:)``).
+        if offset == .zero { await driver.wait(rounds: timing.settleYields, timing) }
         // The last real time for work woken late or not on the clock.
         if offset >= session.timeout { await timing.wall.sleep(timing.deadlineGrace) }
     }
@@ -39,6 +36,15 @@ struct DrivenPace: ClockPace {
     ) async {
         let timing = session.timing
         var offset = session.clock.elapsed()
+        // Rounds of the executor before time moves again, on a clock that
+        // knows who sleeps on it: a task that has yet to start its sleep would
+        // otherwise sleep past the time it was meant to act at (1 false pass
+        // in 10,000 stress runs without them). They overlap the evaluation,
+        // which has started, and often see it return. A clock that cannot
+        // tell is trusted to let woken work run in its `advance(to:)`, as
+        // swift-clocks' `TestClock` does: rounds on top of its own yields
+        // would cost as much again.
+        if driver.tracksSleepers { await driver.wait(rounds: timing.settleYields, timing) }
         let waitingSince = timing.wall.now()
         while flight.result == nil, !Task.isCancelled {
             await flight.wait(orUntil: { ring in nextLook(at: flight, since: waitingSince, timing, ring) })
