@@ -78,6 +78,14 @@ func failing(on clock: some Clock<Duration>) async {
     precondition(records.count == 1, "the failing check did not fail once: \(records)")
 }
 
+/// The same check from a main-actor test, as a view model's would run.
+@MainActor func failingOnTheMainActor(on clock: some Clock<Duration>) async {
+    let records = await gatherFailingExpectations(silently: true) {
+        await expect { 0 }.toEventually(equal(1), timeout: .seconds(1), clock: clock)
+    }
+    precondition(records.count == 1, "the failing check did not fail once: \(records)")
+}
+
 await measure("TestClock: its own 100 advance(by: 10 ms)") {
     let clock = TestClock()
     for _ in 0..<100 { await clock.advance(by: .milliseconds(10)) }
@@ -94,3 +102,6 @@ await measure("passing check, TestClock, 300 ms debounce") {
 }
 await measure("failing 1 s check, VirtualClock()") { await failing(on: VirtualClock()) }
 await measure("failing 1 s check, VirtualClock(maxSpeedup: nil)") { await failing(on: VirtualClock(maxSpeedup: nil)) }
+await measure("failing 1 s check, VirtualClock(maxSpeedup: nil), main actor") {
+    await failingOnTheMainActor(on: VirtualClock(maxSpeedup: nil))
+}

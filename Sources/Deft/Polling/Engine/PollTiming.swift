@@ -55,8 +55,8 @@ struct PollTiming: Sendable {
     var recheck = Duration.microseconds(50)
     /// The longest pause of that wait.
     var recheckLimit = Duration.milliseconds(1)
-    /// How many rounds of the executor (`Task.yield()`, on the poller's
-    /// isolation) the driven path's one wait gives work that no signal can
+    /// How many rounds of the executor (`Task.yield()`, where a `Task {}`
+    /// waits to run) the driven path's one wait gives work that no signal can
     /// show, where no real time passes: before the first evaluation, after
     /// each step that wakes a sleeper and, on a clock that knows who sleeps
     /// on it, while each evaluation runs (``PollClock/Driver/wait(rounds:while:upTo:_:wokenBy:)``).
