@@ -3,8 +3,8 @@ import Testing
 @testable import Deft
 
 /// The one wait of the driven path (`PollClock.Driver.wait`): its first
-/// phase, rounds of the executor, runs work that no signal can show in the
-/// caller's own task, on its isolation.
+/// phase, rounds of the executor, lets work that no signal can show run,
+/// and on an actor gives the actor up meanwhile.
 @MainActor
 struct PollClockTests {
     @Test func theOneWaitsRoundsRunATaskStartedJustBeforeOnTheCallersActor() async throws {
