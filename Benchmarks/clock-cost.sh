@@ -10,15 +10,17 @@ reps="${1:-10}"
 before="${BEFORE:-3bcc2ca}"
 after="${AFTER:-HEAD}"
 work="${TMPDIR:-/tmp}/deft-clock-cost"
+# Each checkout sits in a folder named Deft: a path package named after its
+# side ("before") failed to build here with "multiple producers" of Deft's objects.
 for side in before after; do
-    rm -rf "${work:?}/$side" && mkdir -p "$work/$side"
+    rm -rf "${work:?}/$side" && mkdir -p "$work/$side/Deft"
 done
-git -C "$root" archive "$before" | tar -x -C "$work/before"
-git -C "$root" archive "$after" | tar -x -C "$work/after"
+git -C "$root" archive "$before" | tar -x -C "$work/before/Deft"
+git -C "$root" archive "$after" | tar -x -C "$work/after/Deft"
 build() { DEFT_PATH="$1" swift build --package-path "$here" --scratch-path "$2" -c release --product deft-clock-cost >&2; }
 echo "== release builds: before ($before) and after ($after)" >&2
-build "$work/before" "$work/build-before"
-build "$work/after" "$work/build-after"
+build "$work/before/Deft" "$work/build-before"
+build "$work/after/Deft" "$work/build-after"
 for round in $(seq 1 "${ROUNDS:-2}"); do
     echo "== round $round" >&2
     DEFT_LABEL="before ($before)" "$work/build-before/release/deft-clock-cost" "$reps"

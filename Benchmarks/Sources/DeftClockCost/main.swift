@@ -7,6 +7,7 @@ import Foundation
 // Polling guide shows, and `VirtualClock`. Each row runs `reps` times in a
 // row, alone; wall and CPU time (the whole process's, user + system) per run.
 // Usage: deft-clock-cost [reps]   (prints `RESULT|row|label|min|median|unit`)
+// DEFT_ROWS=<text> runs only the rows whose names contain it.
 
 extension TestClock<Duration>: @retroactive DrivableClock {
     public var nextDeadline: Instant? { nil }
@@ -15,6 +16,7 @@ extension TestClock<Duration>: @retroactive DrivableClock {
 
 let reps = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10
 let label = ProcessInfo.processInfo.environment["DEFT_LABEL"] ?? "deft"
+let rows = ProcessInfo.processInfo.environment["DEFT_ROWS"]
 
 func cpuNanoseconds() -> UInt64 {
     var spec = timespec()
@@ -51,6 +53,7 @@ final class Debounced: @unchecked Sendable {
 /// Runs `body` `reps` times; prints the minimum and median wall and CPU
 /// milliseconds per run.
 func measure(_ row: String, _ body: () async -> Void) async {
+    if let rows, !row.contains(rows) { return }
     await body()  // warm-up
     var walls: [Double] = []
     var cpus: [Double] = []
@@ -75,6 +78,14 @@ func failing(on clock: some Clock<Duration>) async {
     precondition(records.count == 1, "the failing check did not fail once: \(records)")
 }
 
+/// The same check from a main-actor test, as a view model's would run.
+@MainActor func failingOnTheMainActor(on clock: some Clock<Duration>) async {
+    let records = await gatherFailingExpectations(silently: true) {
+        await expect { 0 }.toEventually(equal(1), timeout: .seconds(1), clock: clock)
+    }
+    precondition(records.count == 1, "the failing check did not fail once: \(records)")
+}
+
 await measure("TestClock: its own 100 advance(by: 10 ms)") {
     let clock = TestClock()
     for _ in 0..<100 { await clock.advance(by: .milliseconds(10)) }
@@ -91,3 +102,6 @@ await measure("passing check, TestClock, 300 ms debounce") {
 }
 await measure("failing 1 s check, VirtualClock()") { await failing(on: VirtualClock()) }
 await measure("failing 1 s check, VirtualClock(maxSpeedup: nil)") { await failing(on: VirtualClock(maxSpeedup: nil)) }
+await measure("failing 1 s check, VirtualClock(maxSpeedup: nil), main actor") {
+    await failingOnTheMainActor(on: VirtualClock(maxSpeedup: nil))
+}

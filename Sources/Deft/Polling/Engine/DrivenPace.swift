@@ -18,14 +18,13 @@ struct DrivenPace: ClockPace {
 
     nonisolated(nonsending) func beforeEvaluation<Value>(at offset: Duration, _ session: PollSession<Value>) async {
         let timing = session.timing
-        // Work the test started just before the check runs first, and on a
-        // clock that knows who sleeps on it, before every evaluation: a task
-        // that has yet to start its sleep would otherwise sleep past the
-        // time it was meant to act at (1 false pass in 10,000 stress runs
-        // without it). A clock that cannot tell is trusted to let woken work
-        // run in its `advance(to:)`, as swift-clocks' `TestClock` does: a
-        // settle on top of its own yields would cost as much again.
-        if offset == .zero || driver.tracksSleepers { await Self.settle(timing) }
+        // Work the test started just before the check runs first: rounds of
+        // the executor, the first phase of the one wait
+        // (``PollClock/Driver/wait(rounds:while:upTo:_:wokenBy:)``), as no
+        // signal can tell of such work. Later evaluations on a clock that
+        // knows who sleeps on it get them while they run
+        // (``awaitEvaluation(_:_:)``).
+        if offset == .zero { await driver.wait(rounds: timing.settleYields, timing) }
         // The last real time for work woken late or not on the clock.
         if offset >= session.timeout { await timing.wall.sleep(timing.deadlineGrace) }
     }
@@ -37,6 +36,15 @@ struct DrivenPace: ClockPace {
     ) async {
         let timing = session.timing
         var offset = session.clock.elapsed()
+        // Rounds of the executor before time moves again, on a clock that
+        // knows who sleeps on it: a task that has yet to start its sleep would
+        // otherwise sleep past the time it was meant to act at (1 false pass
+        // in 10,000 stress runs without them). They overlap the evaluation,
+        // which has started, and often see it return. A clock that cannot
+        // tell is trusted to let woken work run in its `advance(to:)`, as
+        // swift-clocks' `TestClock` does: rounds on top of its own yields
+        // would cost as much again.
+        if driver.tracksSleepers { await driver.wait(rounds: timing.settleYields, timing) }
         let waitingSince = timing.wall.now()
         while flight.result == nil, !Task.isCancelled {
             await flight.wait(orUntil: { ring in nextLook(at: flight, since: waitingSince, timing, ring) })
@@ -77,8 +85,7 @@ struct DrivenPace: ClockPace {
         var progress = Progress(timing)
         while let next = driver.nextDeadline(), next <= offset {
             guard await step(to: next, session) else { return false }
-            await Self.settle(timing)
-            await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
+            await driver.wait(rounds: timing.settleYields, while: driver.isWaking, upTo: timing.wokenGrace, timing)
             // A sleeper due by `next` is still asleep: the clock did not resume it.
             if let due = driver.nextDeadline(), due <= next {
                 guard await progress.backOff(timing) else { return fail(.sleeperNotResumed(at: due)) }
@@ -240,17 +247,6 @@ struct DrivenPace: ClockPace {
     /// on the clock (see ``awaitsNextSleeper(_:)``).
     private static func awaitSleeper(_ driver: PollClock.Driver, _ timing: PollTiming) async {
         await driver.wait(while: { driver.nextDeadline() == nil }, upTo: timing.sleeperGrace, timing)
-    }
-
-    /// Lets woken work run before the next evaluation; from a detached task,
-    /// so the caller's actor is free too. A woken task that has run again
-    /// (the clock's signal) may not have reached its next suspension yet:
-    /// these rounds of the executor give it the time to.
-    private static func settle(_ timing: PollTiming) async {
-        let yields = timing.settleYields
-        await Task.detachedOnPollDriver {
-            for _ in 0..<yields { await Task.yield() }
-        }.value
     }
 }
 

@@ -64,9 +64,11 @@ struct PollTiming: Sendable {
     var recheck = Duration.microseconds(50)
     /// The longest pause of that wait.
     var recheckLimit = Duration.milliseconds(1)
-    /// How many times the poller yields before the next evaluation on a
-    /// driven clock, where no real time passes: the executor rounds woken
-    /// work gets.
+    /// How many rounds of the executor (`Task.yield()`, where a `Task {}`
+    /// waits to run) the driven path's one wait gives work that no signal can
+    /// show, where no real time passes: before the first evaluation, after
+    /// each step that wakes a sleeper and, on a clock that knows who sleeps
+    /// on it, while each evaluation runs (``PollClock/Driver/wait(rounds:while:upTo:_:wokenBy:)``).
     var settleYields = 10
     /// How far after each interval boundary a poll on a clock nobody drives
     /// runs, at most: a poll on the boundary races the code under test's
