@@ -47,7 +47,7 @@ final class MainRunLoopBell: @unchecked Sendable {
     /// makes `isDone` true rings the bell after. With a `deadline`, it stops
     /// there too; returns whether `isDone` ended it.
     @discardableResult
-    func waitOnMainThread(until deadline: Date? = nil, isDone: () -> Bool) -> Bool {
+    func waitOnMainThread(until deadline: Date? = .none, isDone: () -> Bool) -> Bool {
         waits.withLockQuietly { $0 += 1 }
         defer {
             // A wait nested in this one (a main-queue block it ran blocked
