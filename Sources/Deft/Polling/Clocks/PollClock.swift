@@ -126,23 +126,21 @@ extension PollClock.Driver {
         }
     }
 
-    /// Yields `rounds` times where the work of a `Task {}` waits to run.
+    /// Yields `rounds` times where the work of a `Task {}` waits to run:
+    /// from a task of its own on the pool (``Task/detachedOnPollDriver(_:)``),
+    /// whatever the caller's isolation, so its actor is free meanwhile and
+    /// the rounds come after the jobs a `Task {}` queued there.
     ///
-    /// A poller that runs on no actor (an async test's, or a blocking verb's
-    /// on the poll driver) is in that queue itself: it yields in its own
-    /// task, with no task of its own. One on an actor (the main actor's
-    /// test) yields from a task on the pool instead (``Task/detachedOnPollDriver(_:)``),
-    /// so the actor is free meanwhile and the rounds come after the jobs
-    /// that a `Task {}` queued on the pool (its sleep on the clock hops off
-    /// the actor). Yielding on the main actor itself took three times as
-    /// long, and left an uncapped `toAlways` that a main-actor task broke at
-    /// 50 ms passing falsely 4 times in 29,000 runs (this way: 0 in 23,000).
-    private static func giveRounds(_ rounds: Int, isolation: isolated (any Actor)? = #isolation) async {
+    /// Not in the poller's own task, even on no actor: there the pool's
+    /// other thread takes the poller up again at once, and a `Task {}` the
+    /// test started just before the check had not run before its first poll
+    /// in 110–126 of 500 checks (0 of 500 this way), and a task sleeping
+    /// 45 ms on a `VirtualClock()` started its sleep after time moved in
+    /// 41–60 of 500 (1–3 this way). Yielding on the main actor itself took
+    /// three times as long, and left an uncapped `toAlways` that a main-actor
+    /// task broke at 50 ms passing falsely 4 times in 29,000 runs.
+    private nonisolated(nonsending) static func giveRounds(_ rounds: Int) async {
         guard rounds > 0 else { return }
-        guard isolation != nil else {
-            for _ in 0..<rounds { await Task.yield() }
-            return
-        }
         await Task.detachedOnPollDriver {
             for _ in 0..<rounds { await Task.yield() }
         }.value
