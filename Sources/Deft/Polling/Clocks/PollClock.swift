@@ -106,7 +106,7 @@ extension PollClock.Driver {
         rounds: Int = 0, while condition: () -> Bool = { false }, upTo limit: Duration = .zero,
         _ timing: PollTiming, wokenBy sources: [WakeSource] = []
     ) async {
-        await Self.giveRounds(rounds)
+        if rounds > 0 { await Self.giveRounds(rounds) }
         guard condition() else { return }
         let end = timing.wall.deadline(after: limit)
         let changed = PollWakeup()
@@ -126,21 +126,22 @@ extension PollClock.Driver {
         }
     }
 
-    /// Yields `rounds` times where the work of a `Task {}` waits to run:
-    /// from a task of its own on the pool (``Task/detachedOnPollDriver(_:)``),
-    /// whatever the caller's isolation, so its actor is free meanwhile and
-    /// the rounds come after the jobs a `Task {}` queued there.
+    /// Yields `rounds` times where the work of a `Task {}` waits to run: it
+    /// leaves the caller's actor (a nonisolated function: the hop is a round
+    /// too), then yields from a task of its own on the pool
+    /// (``Task/detachedOnPollDriver(_:)``), so the actor is free meanwhile
+    /// and the rounds come after the jobs a `Task {}` queued there.
     ///
-    /// Not in the poller's own task, even on no actor: there the pool's
-    /// other thread takes the poller up again at once, and a `Task {}` the
-    /// test started just before the check had not run before its first poll
-    /// in 110–126 of 500 checks (0 of 500 this way), and a task sleeping
-    /// 45 ms on a `VirtualClock()` started its sleep after time moved in
-    /// 41–60 of 500 (1–3 this way). Yielding on the main actor itself took
-    /// three times as long, and left an uncapped `toAlways` that a main-actor
-    /// task broke at 50 ms passing falsely 4 times in 29,000 runs.
-    private nonisolated(nonsending) static func giveRounds(_ rounds: Int) async {
-        guard rounds > 0 else { return }
+    /// Measured with a `Task {}` started on the main actor just before a
+    /// check on a `VirtualClock()`, 1,000 checks under load: this way its
+    /// first poll saw the task's work every time, and a task sleeping 45 ms
+    /// began its sleep after time moved in 5. Yielding in the poller's own
+    /// task, or from a pool task without leaving the actor first, the first
+    /// poll missed the work in 220–382 and the sleep began late in 114–153.
+    /// Yielding on the main actor itself took three times as long, and left
+    /// an uncapped `toAlways` that a main-actor task broke at 50 ms passing
+    /// falsely 4 times in 29,000 runs.
+    private static func giveRounds(_ rounds: Int) async {
         await Task.detachedOnPollDriver {
             for _ in 0..<rounds { await Task.yield() }
         }.value
