@@ -101,10 +101,12 @@ extension PollClock.Driver {
     /// it looks again at each change, and at each signal of `sources` (for a
     /// condition the clock does not signal); on a clock that cannot tell, it
     /// also looks after a pause that doubles from ``PollTiming/recheck`` to
-    /// ``PollTiming/recheckLimit``: it backs off, and never spins.
+    /// ``PollTiming/recheckLimit``: it backs off, and never spins. So does a
+    /// wait whose condition no signal follows (`signalled: false`), such as
+    /// whether other threads run.
     nonisolated(nonsending) func wait(
-        rounds: Int = 0, while condition: () -> Bool = { false }, upTo limit: Duration = .zero,
-        _ timing: PollTiming, wokenBy sources: [WakeSource] = []
+        rounds: Int = 0, while condition: () -> Bool = { false }, signalled: Bool = true,
+        upTo limit: Duration = .zero, _ timing: PollTiming, wokenBy sources: [WakeSource] = []
     ) async {
         if rounds > 0 { await Self.giveRounds(rounds) }
         guard condition() else { return }
@@ -119,7 +121,7 @@ extension PollClock.Driver {
             while condition() {
                 let remaining = end - timing.wall.now()
                 guard remaining > .zero else { return }
-                let look = watch == nil ? min(pause, remaining) : remaining
+                let look = watch == nil || !signalled ? min(pause, remaining) : remaining
                 _ = await changed.pause { timing.wall.alarm(look, $0) }
                 pause = min(pause * 2, longest)
             }

@@ -20,11 +20,19 @@ struct DrivenPace: ClockPace {
         let timing = session.timing
         // Work the test started just before the check runs first: rounds of
         // the executor, the first phase of the one wait
-        // (``PollClock/Driver/wait(rounds:while:upTo:_:wokenBy:)``), as no
+        // (``PollClock/Driver/wait(rounds:while:signalled:upTo:_:wokenBy:)``), as no
         // signal can tell of such work. Later evaluations on a clock that
         // knows who sleeps on it get them while they run
         // (``awaitEvaluation(_:_:)``).
-        if offset == .zero { await driver.wait(rounds: timing.settleYields, timing) }
+        // Then, as a thread may have taken such work off the queue and not yet
+        // reached its sleep (the system has not let it run), until no other
+        // thread of the process runs, or for the quiet grace at most.
+        if offset == .zero {
+            let othersRun = timing.othersAreRunnable
+            await driver.wait(
+                rounds: timing.settleYields, while: { othersRun() == true }, signalled: false,
+                upTo: timing.quietGrace, timing)
+        }
         // The last real time for work woken late or not on the clock.
         if offset >= session.timeout { await timing.wall.sleep(timing.deadlineGrace) }
     }

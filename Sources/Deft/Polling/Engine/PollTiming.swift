@@ -68,8 +68,19 @@ struct PollTiming: Sendable {
     /// waits to run) the driven path's one wait gives work that no signal can
     /// show, where no real time passes: before the first evaluation, after
     /// each step that wakes a sleeper and, on a clock that knows who sleeps
-    /// on it, while each evaluation runs (``PollClock/Driver/wait(rounds:while:upTo:_:wokenBy:)``).
+    /// on it, while each evaluation runs (``PollClock/Driver/wait(rounds:while:signalled:upTo:_:wokenBy:)``).
     var settleYields = 10
+    /// How long a check on a driven clock waits, before time first moves,
+    /// for every other thread of the process to stop running
+    /// (``ProcessThreads``): a task the test started just before the check
+    /// may have been taken off the queue but not yet reached its sleep. A
+    /// process that stays busy (tests in parallel) costs each check this
+    /// much at most; where the system cannot tell, nothing.
+    var quietGrace = Duration.milliseconds(20)
+    /// Whether a thread of this process other than the caller's is running
+    /// or waiting for a processor (``ProcessThreads/othersAreRunnable()``);
+    /// `nil` where the system cannot tell.
+    var othersAreRunnable: @Sendable () -> Bool? = { ProcessThreads.othersAreRunnable() }
     /// How far after each interval boundary a poll on a clock nobody drives
     /// runs, at most: a poll on the boundary races the code under test's
     /// wake-up (``WaitedPace/boundaryLag(_:)``).

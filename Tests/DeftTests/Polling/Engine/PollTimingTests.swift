@@ -141,12 +141,17 @@ struct PollTimingTests {
 struct VirtualWall {
     let clock: VirtualClock
     /// The allowances the poller gets on this wall: the real ones unless a
-    /// test sets others.
+    /// test sets others, but for the process's other threads, which the
+    /// poller is told nothing of: on this wall, time moves only as the test
+    /// says.
     var allowances = PollTiming()
 
     /// A wall on `clock`: a clock of its own, or the clock of a poll that
     /// nobody drives, whose time then stands for real time too.
-    init(clock: VirtualClock = VirtualClock(maxSpeedup: nil)) { self.clock = clock }
+    init(clock: VirtualClock = VirtualClock(maxSpeedup: nil)) {
+        self.clock = clock
+        allowances.othersAreRunnable = { nil }
+    }
 
     var timing: PollTiming {
         var timing = allowances

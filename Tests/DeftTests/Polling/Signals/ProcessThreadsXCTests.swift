@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+@testable import Deft
+
+/// ``ProcessThreads``, the system's word on this process's other threads,
+/// and the wait for them before a driven clock's time first moves. XCTest
+/// runs these one at a time, so the process goes quiet between them.
+final class ProcessThreadsXCTests: XCTestCase {
+    func testAThreadThatRunsIsSeenAndOneThatSleepsIsNot() throws {
+        #if os(Linux)
+            let spinning = Shared(true)
+            let stopped = DispatchSemaphore(value: 0)
+            Thread {
+                while spinning.value {}
+                stopped.signal()
+            }.start()
+            XCTAssertEqual(ProcessThreads.othersAreRunnable(), true)
+            spinning.value = false
+            stopped.wait()
+            // The thread has ended; the rest sleep, once the pool is idle.
+            XCTAssertTrue(Self.eventually { ProcessThreads.othersAreRunnable() == false })
+        #else
+            XCTAssertNil(ProcessThreads.othersAreRunnable())
+        #endif
+    }
+
+    /// A task the test started just before the check is still running when
+    /// the rounds of the executor end: the system has not let it reach its
+    /// sleep. Without the wait for the quiet process, uncapped time passed
+    /// 300 ms before it slept, and the check passed falsely.
+    func testTimeWaitsForATaskThatRunsBeforeItsSleep() async throws {
+        #if os(Linux)
+            var timing = PollTiming()
+            timing.quietGrace = .seconds(10)  // far more than the task's 20 ms
+            let clock = VirtualClock(maxSpeedup: nil)
+            let flag = Shared(false)
+            let messages = await PollTiming.$current.withValue(timing) {
+                Task.detached {
+                    let start = ContinuousClock.now
+                    while ContinuousClock.now - start < .milliseconds(20) {}
+                    do { try await clock.sleep(for: .milliseconds(150)) } catch { return }
+                    flag.value = true
+                }
+                return await gatherFailingExpectations(silently: true) {
+                    await expect { flag.value }.toNever(beTrue(), until: .milliseconds(300), clock: clock)
+                }.map { maskingRealTime($0.message.stringValue) }
+            }
+            XCTAssertEqual(messages, ["expected to never be true, got <true> (at poll 16, after 150 ms virtual / <t> real)"])
+        #else
+            throw XCTSkip("only Linux says whether other threads run")
+        #endif
+    }
+
+    /// Up to a second of real time, for a process whose pool threads are
+    /// still parking.
+    private static func eventually(_ condition: () -> Bool) -> Bool {
+        let end = ContinuousClock.now + .seconds(1)
+        while ContinuousClock.now < end {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return false
+    }
+}
