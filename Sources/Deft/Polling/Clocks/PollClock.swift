@@ -6,9 +6,10 @@ struct PollClock: Sendable {
     struct Driver: Sendable {
         let nextDeadline: @Sendable () -> Duration?
         let advance: @Sendable (Duration) async -> Void
-        /// Whether `advance` is `VirtualClock`'s, which returns at once: the
-        /// poller calls it without a real-time budget (see ``ClockStall``).
-        var returnsAtOnce = false
+        /// `VirtualClock`'s `advance`, which returns at once: the poller
+        /// calls it where it runs, with no hop to another executor and
+        /// without a real-time budget (see ``ClockStall``).
+        var advanceAtOnce: (@Sendable (Duration) -> Void)?
         let maxSpeedup: Double?
         /// Whether the evaluation sleeps on the clock; `nil` when the clock
         /// cannot tell.
@@ -79,7 +80,10 @@ extension PollClock {
                 return Alarm { watch?.cancel() }
             }
         }
-        driver.returnsAtOnce = clock is VirtualClock
+        if let clock = clock as? VirtualClock {
+            let start = clock.now
+            driver.advanceAtOnce = { offset in clock.advance(to: start.advanced(by: offset)) }
+        }
         return PollClock(elapsed: { start.duration(to: clock.now) }, alarm: .none, driver: driver)
     }
 }

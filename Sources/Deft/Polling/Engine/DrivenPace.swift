@@ -187,8 +187,8 @@ struct DrivenPace: ClockPace {
     /// budget runs out. Returns whether the clock took the step.
     private nonisolated(nonsending) func step<Value>(to offset: Duration, _ session: PollSession<Value>) async -> Bool {
         guard stall == nil else { return false }
-        guard !driver.returnsAtOnce else {
-            await driver.advance(offset)
+        if let advanceAtOnce = driver.advanceAtOnce {
+            advanceAtOnce(offset)
             return true
         }
         let timing = session.timing

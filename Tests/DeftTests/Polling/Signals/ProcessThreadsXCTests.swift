@@ -46,7 +46,8 @@ final class ProcessThreadsXCTests: XCTestCase {
                     await expect { flag.value }.toNever(beTrue(), until: .milliseconds(300), clock: clock)
                 }.map { maskingRealTime($0.message.stringValue) }
             }
-            XCTAssertEqual(messages, ["expected to never be true, got <true> (at poll 16, after 150 ms virtual / <t> real)"])
+            XCTAssertEqual(
+                messages, ["expected to never be true, got <true> (at poll 16, after 150 ms virtual / <t> real)"])
         #else
             throw XCTSkip("only Linux says whether other threads run")
         #endif
