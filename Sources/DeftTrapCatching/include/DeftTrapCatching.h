@@ -1,7 +1,7 @@
 // Runs a function and catches the trap instruction that ends it, for Deft's
 // throwAssertion() matcher; registers Deft's XCTest observer when the image
-// is loaded; and counts the installed assertion handlers. Deft's own; not
-// API for clients.
+// is loaded; counts the installed assertion handlers; and says whether
+// another thread of the process runs. Deft's own; not API for clients.
 
 #ifndef DEFT_TRAP_CATCHING_H
 #define DEFT_TRAP_CATCHING_H
@@ -56,6 +56,12 @@ long deft_handler_count_load(void);
 
 /// Adds `change` to the count, with release ordering.
 void deft_handler_count_add(long change);
+
+/// Whether a thread of this process other than the caller's is running or
+/// waiting for a processor: 1 if one is, 0 if none is, -1 where the system
+/// cannot tell. Linux reads each thread's state in /proc/self/task; Apple
+/// platforms ask Mach (task_threads, thread_info).
+int deft_other_threads_runnable(void);
 
 #pragma clang assume_nonnull end
 

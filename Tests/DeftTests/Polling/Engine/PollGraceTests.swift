@@ -68,6 +68,38 @@ import Testing
                 "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 37 ms real;") == true)
     }
 
+    @Test func aProcessThatStaysBusyHoldsTimeBeforeItFirstMovesForTheQuietGrace() async {
+        // Another thread runs all along (tests in parallel, a spinning
+        // helper): the first poll waits the grace, and no more.
+        var wall = VirtualWall.only(\.quietGrace, .milliseconds(37))
+        wall.allowances.othersAreRunnable = { true }
+        let messages = await failingCheck(on: wall)
+        #expect(
+            messages == [
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 37 ms real; seen <0> ×11)"
+            ])
+    }
+
+    @Test func theQuietWaitEndsOnceNoOtherThreadRuns() async {
+        // The other threads stop at 5 ms: looking every millisecond, the
+        // first poll sees it then.
+        var wall = VirtualWall.only(\.quietGrace, .milliseconds(37))
+        let realTime = wall.clock
+        wall.allowances.othersAreRunnable = { realTime.now.offset < .milliseconds(5) }
+        let messages = await failingCheck(on: wall)
+        #expect(
+            messages == [
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 5 ms real; seen <0> ×11)"
+            ])
+        // Where the system cannot tell, nothing is waited for.
+        wall.allowances.othersAreRunnable = { nil }
+        let unwaited = await failingCheck(on: wall)
+        #expect(
+            unwaited == [
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 0 µs real; seen <0> ×11)"
+            ])
+    }
+
     @Test func afterWakingItsProducerAStepWaitsTheSleeperGraceForItsNextSleep() async {
         let wall = VirtualWall.only(\.sleeperGrace, .milliseconds(37))
         // Woken at 100 ms, the producer never sleeps again: the step waits
@@ -163,6 +195,19 @@ extension VirtualWall {
         wall.allowances.recheck = .milliseconds(1)
         wall.allowances[keyPath: grace] = value
         return wall
+    }
+}
+
+/// A check on an uncapped clock that fails after 11 polls, with `wall` in
+/// force and moving. Its messages' first lines (the hint about sleepers
+/// follows).
+private func failingCheck(on wall: VirtualWall) async -> [String] {
+    let clock = VirtualClock(maxSpeedup: nil)
+    return await wall.driving {
+        await gatherFailingExpectations(silently: true) {
+            await expect { () async -> Int in 0 }.toEventually(
+                equal(1), timeout: .seconds(1), pollInterval: .milliseconds(100), clock: clock)
+        }.map { $0.message.stringValue.prefix { $0 != "\n" }.description }
     }
 }
 
