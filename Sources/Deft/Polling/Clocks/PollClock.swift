@@ -80,8 +80,7 @@ extension PollClock {
                 return Alarm { watch?.cancel() }
             }
         }
-        if let clock = clock as? VirtualClock {
-            let start = clock.now
+        if let clock = clock as? VirtualClock, let start = start as? VirtualClock.Instant {
             driver.advanceAtOnce = { offset in clock.advance(to: start.advanced(by: offset)) }
         }
         return PollClock(elapsed: { start.duration(to: clock.now) }, alarm: .none, driver: driver)

@@ -20,13 +20,13 @@ struct DrivenPace: ClockPace {
         let timing = session.timing
         // Work the test started just before the check runs first: rounds of
         // the executor, the first phase of the one wait
-        // (``PollClock/Driver/wait(rounds:while:signalled:upTo:_:wokenBy:)``), as no
-        // signal can tell of such work. Later evaluations on a clock that
-        // knows who sleeps on it get them while they run
-        // (``awaitEvaluation(_:_:)``).
-        // Then, as a thread may have taken such work off the queue and not yet
-        // reached its sleep (the system has not let it run), until no other
-        // thread of the process runs, or for the quiet grace at most.
+        // (``PollClock/Driver/wait(rounds:while:signalled:upTo:_:wokenBy:)``),
+        // as Swift gives no sign of such work; later evaluations on a clock
+        // that knows who sleeps on it get them while they run
+        // (``awaitEvaluation(_:_:)``). Then, as a thread may have taken that
+        // work off the queue and not yet reached its sleep (the system has
+        // not let it run), until no other thread of the process runs
+        // (``ProcessThreads``), for the quiet grace at most.
         if offset == .zero {
             let othersRun = timing.othersAreRunnable
             await driver.wait(
