@@ -78,6 +78,16 @@ func failing(on clock: some Clock<Duration>) async {
     precondition(records.count == 1, "the failing check did not fail once: \(records)")
 }
 
+/// The same check with an async expression, which runs where the poller
+/// runs: a synchronous one runs on the main actor from a nonisolated test,
+/// as Nimble's does, a hop there and back at each poll.
+func failingAsync(on clock: some Clock<Duration>) async {
+    let records = await gatherFailingExpectations(silently: true) {
+        await expect { () async -> Int in 0 }.toEventually(equal(1), timeout: .seconds(1), clock: clock)
+    }
+    precondition(records.count == 1, "the failing check did not fail once: \(records)")
+}
+
 /// The same check from a main-actor test, as a view model's would run.
 @MainActor func failingOnTheMainActor(on clock: some Clock<Duration>) async {
     let records = await gatherFailingExpectations(silently: true) {
@@ -102,6 +112,9 @@ await measure("passing check, TestClock, 300 ms debounce") {
 }
 await measure("failing 1 s check, VirtualClock()") { await failing(on: VirtualClock()) }
 await measure("failing 1 s check, VirtualClock(maxSpeedup: nil)") { await failing(on: VirtualClock(maxSpeedup: nil)) }
+await measure("failing 1 s check, VirtualClock(maxSpeedup: nil), async expression") {
+    await failingAsync(on: VirtualClock(maxSpeedup: nil))
+}
 await measure("failing 1 s check, VirtualClock(maxSpeedup: nil), main actor") {
     await failingOnTheMainActor(on: VirtualClock(maxSpeedup: nil))
 }
