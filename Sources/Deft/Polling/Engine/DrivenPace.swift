@@ -27,12 +27,7 @@ struct DrivenPace: ClockPace {
         // work off the queue and not yet reached its sleep (the system has
         // not let it run), until no other thread of the process runs
         // (``ProcessThreads``), for the quiet grace at most.
-        if offset == .zero {
-            let othersRun = timing.othersAreRunnable
-            await driver.wait(
-                rounds: timing.settleYields, while: { othersRun() == true }, signalled: false,
-                upTo: timing.quietGrace, timing)
-        }
+        if offset == .zero { await awaitQuiet(rounds: timing.settleYields, timing) }
         // The last real time for work woken late or not on the clock.
         if offset >= session.timeout { await timing.wall.sleep(timing.deadlineGrace) }
     }
@@ -94,6 +89,10 @@ struct DrivenPace: ClockPace {
         while let next = driver.nextDeadline(), next <= offset {
             guard await step(to: next, session) else { return false }
             await driver.wait(rounds: timing.settleYields, while: driver.isWaking, upTo: timing.wokenGrace, timing)
+            // A woken task that has run again may have been stopped by the
+            // system before its next suspension (a write the next poll must
+            // see, or its next sleep).
+            await awaitQuiet(timing)
             // A sleeper due by `next` is still asleep: the clock did not resume it.
             if let due = driver.nextDeadline(), due <= next {
                 guard await progress.backOff(timing) else { return fail(.sleeperNotResumed(at: due)) }
@@ -249,6 +248,16 @@ struct DrivenPace: ClockPace {
             pause = min(pause * 2, .milliseconds(10))
             return true
         }
+    }
+
+    /// Waits, after `rounds` rounds of the executor, until no other thread
+    /// of the process runs (``ProcessThreads``), for the quiet grace at most:
+    /// a task the system has not let run to its next suspension is work on
+    /// its way that no round or clock signal shows.
+    private nonisolated(nonsending) func awaitQuiet(rounds: Int = 0, _ timing: PollTiming) async {
+        let othersRun = timing.othersAreRunnable
+        await driver.wait(
+            rounds: rounds, while: { othersRun() == true }, signalled: false, upTo: timing.quietGrace, timing)
     }
 
     /// Waits, a moment of real time at most, for a task to start sleeping

@@ -53,6 +53,39 @@ final class ProcessThreadsXCTests: XCTestCase {
         #endif
     }
 
+    /// A task woken at 150 ms runs again, then runs 20 ms more before it
+    /// writes: the clock's signal says it has run again, and only the
+    /// system says it is still running. Without the wait after the step,
+    /// uncapped time passed 300 ms before the write, and the check passed
+    /// falsely.
+    func testTimeWaitsForAWokenTaskThatRunsBeforeItsWrite() async throws {
+        #if os(Linux) || canImport(Darwin)
+            var timing = PollTiming()
+            timing.quietGrace = .seconds(10)  // far more than the task's 20 ms
+            let clock = VirtualClock(maxSpeedup: nil)
+            let flag = Shared(false)
+            let messages = await PollTiming.$current.withValue(timing) {
+                let sleeper = Task.detached {
+                    do { try await clock.sleep(for: .milliseconds(150)) } catch { return }
+                    let start = ContinuousClock.now
+                    while ContinuousClock.now - start < .milliseconds(20) {}
+                    flag.value = true
+                }
+                // Asleep before the check starts: only the wake is at stake.
+                while clock.nextDeadline == nil { await Task.yield() }
+                let messages = await gatherFailingExpectations(silently: true) {
+                    await expect { flag.value }.toNever(beTrue(), until: .milliseconds(300), clock: clock)
+                }.map { maskingRealTime($0.message.stringValue) }
+                sleeper.cancel()
+                return messages
+            }
+            XCTAssertEqual(
+                messages, ["expected to never be true, got <true> (at poll 16, after 150 ms virtual / <t> real)"])
+        #else
+            throw XCTSkip("Windows does not say whether other threads run")
+        #endif
+    }
+
     /// Up to a second of real time, for a process whose pool threads are
     /// still parking.
     private static func eventually(_ condition: () -> Bool) -> Bool {
