@@ -73,15 +73,15 @@ public final class VirtualClock: DrivableClock, Sendable {
     ///   2 ms of real time before its last poll, so that work which does not
     ///   sleep on the clock (a `Task {}` that hops to an actor) has run before
     ///   a failure is reported: a failing one-second check costs a few
-    ///   milliseconds, not none. Before time first moves, a check waits
-    ///   (20 ms at most) until no other thread of the process runs, so a
-    ///   task the test started just before the check has begun its sleep on
-    ///   the clock. Past that, without the limit, a task that is started
-    ///   later and is not let run for a while (a heavily loaded machine, or
-    ///   tests in parallel that keep the process busy) may begin its sleep
-    ///   after time has passed that sleep's deadline. Keep the limit unless
-    ///   the code under test is already asleep on the clock when the check
-    ///   starts.
+    ///   milliseconds, not none. Before time first moves, and after each
+    ///   wake-up, a check waits (20 ms at most) until no other thread of the
+    ///   process runs, so a task the test started just before the check has
+    ///   begun its sleep, and a woken task has reached its next write or
+    ///   sleep. Past that wait, without the limit, a task that is not let
+    ///   run for longer (tests in parallel that keep the process busy, a
+    ///   heavily loaded machine) may begin its sleep after time has passed
+    ///   that sleep's deadline. Keep the limit unless the code under test is
+    ///   already asleep on the clock when the check starts.
     ///
     /// ```swift
     /// let clock = VirtualClock()                   // at most 50× real time
