@@ -25,29 +25,24 @@ final class ProcessThreadsXCTests: XCTestCase {
         #endif
     }
 
+    /// The violation a task makes at 150 ms, as an uncapped
+    /// `toNever(until: 300 ms)` reports it.
+    private let violationAt150 = [
+        "expected to never be true, got <true> (at poll 16, after 150 ms virtual / <t> real)"
+    ]
+
     /// A task the test started just before the check is still running when
     /// the rounds of the executor end: the system has not let it reach its
     /// sleep. Without the wait for the quiet process, uncapped time passed
     /// 300 ms before it slept, and the check passed falsely.
     func testTimeWaitsForATaskThatRunsBeforeItsSleep() async throws {
         #if os(Linux) || canImport(Darwin)
-            var timing = PollTiming()
-            timing.quietGrace = .seconds(10)  // far more than the task's 20 ms
-            let clock = VirtualClock(maxSpeedup: nil)
-            let flag = Shared(false)
-            let messages = await PollTiming.$current.withValue(timing) {
-                Task.detached {
-                    let start = ContinuousClock.now
-                    while ContinuousClock.now - start < .milliseconds(20) {}
-                    do { try await clock.sleep(for: .milliseconds(150)) } catch { return }
-                    flag.value = true
-                }
-                return await gatherFailingExpectations(silently: true) {
-                    await expect { flag.value }.toNever(beTrue(), until: .milliseconds(300), clock: clock)
-                }.map { maskingRealTime($0.message.stringValue) }
+            let messages = await Self.toNeverOfATask { clock, flag in
+                Self.run(for: .milliseconds(20))
+                do { try await clock.sleep(for: .milliseconds(150)) } catch { return }
+                flag.value = true
             }
-            XCTAssertEqual(
-                messages, ["expected to never be true, got <true> (at poll 16, after 150 ms virtual / <t> real)"])
+            XCTAssertEqual(messages, violationAt150)
         #else
             throw XCTSkip("Windows does not say whether other threads run")
         #endif
@@ -60,30 +55,42 @@ final class ProcessThreadsXCTests: XCTestCase {
     /// falsely.
     func testTimeWaitsForAWokenTaskThatRunsBeforeItsWrite() async throws {
         #if os(Linux) || canImport(Darwin)
-            var timing = PollTiming()
-            timing.quietGrace = .seconds(10)  // far more than the task's 20 ms
-            let clock = VirtualClock(maxSpeedup: nil)
-            let flag = Shared(false)
-            let messages = await PollTiming.$current.withValue(timing) {
-                let sleeper = Task.detached {
-                    do { try await clock.sleep(for: .milliseconds(150)) } catch { return }
-                    let start = ContinuousClock.now
-                    while ContinuousClock.now - start < .milliseconds(20) {}
-                    flag.value = true
-                }
-                // Asleep before the check starts: only the wake is at stake.
-                while clock.nextDeadline == nil { await Task.yield() }
-                let messages = await gatherFailingExpectations(silently: true) {
-                    await expect { flag.value }.toNever(beTrue(), until: .milliseconds(300), clock: clock)
-                }.map { maskingRealTime($0.message.stringValue) }
-                sleeper.cancel()
-                return messages
+            let messages = await Self.toNeverOfATask(asleepFirst: true) { clock, flag in
+                do { try await clock.sleep(for: .milliseconds(150)) } catch { return }
+                Self.run(for: .milliseconds(20))
+                flag.value = true
             }
-            XCTAssertEqual(
-                messages, ["expected to never be true, got <true> (at poll 16, after 150 ms virtual / <t> real)"])
+            XCTAssertEqual(messages, violationAt150)
         #else
             throw XCTSkip("Windows does not say whether other threads run")
         #endif
+    }
+
+    /// The messages of an uncapped `toNever(beTrue(), until: 300 ms)` on a
+    /// flag that `task` may set, started just before the check (and, if
+    /// `asleepFirst`, asleep on the clock by then), with a quiet grace far
+    /// longer than the task's 20 ms of running.
+    private static func toNeverOfATask(
+        asleepFirst: Bool = false, _ task: @escaping @Sendable (VirtualClock, Shared<Bool>) async -> Void
+    ) async -> [String] {
+        var timing = PollTiming()
+        timing.quietGrace = .seconds(10)
+        let clock = VirtualClock(maxSpeedup: nil)
+        let flag = Shared(false)
+        return await PollTiming.$current.withValue(timing) {
+            let started = Task.detached { await task(clock, flag) }
+            defer { started.cancel() }
+            while asleepFirst, clock.nextDeadline == nil { await Task.yield() }
+            return await gatherFailingExpectations(silently: true) {
+                await expect { flag.value }.toNever(beTrue(), until: .milliseconds(300), clock: clock)
+            }.map { maskingRealTime($0.message.stringValue) }
+        }
+    }
+
+    /// Keeps this thread running, not asleep, for `duration`.
+    private static func run(for duration: Duration) {
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < duration {}
     }
 
     /// Up to a second of real time, for a process whose pool threads are
