@@ -10,7 +10,7 @@ import Foundation
 // STRESS_TRACE=1 prints every failure message (must-fail scenarios included).
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
 let filter = CommandLine.arguments.dropFirst(2).first ?? ""
-let scenarios = (allScenarios + holdAndStopScenarios + injectedClockScenarios).filter {
+let scenarios = (allScenarios + holdAndStopScenarios + injectedClockScenarios + spawningScenarios).filter {
     filter.isEmpty || $0.name.localizedCaseInsensitiveContains(filter)
 }
 guard !scenarios.isEmpty else {

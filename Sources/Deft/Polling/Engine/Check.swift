@@ -22,6 +22,8 @@ final class Check: Sendable {
     let location: SourceLocation?
     /// What a polling check's evaluations read, which wakes its poll when it changes.
     let reads: ObservedReads?
+    /// The tasks its evaluations started, while they live.
+    let startedTasks = StartedTasks()
     /// Where the check's runs, and the tasks they start, report: the
     /// handler in force where it started, while its test runs.
     private let test: TestTaskHandler

@@ -23,6 +23,12 @@ final class InFlight<Value>: Sendable {
     /// Marks the tasks of this evaluation, for a clock that notes who sleeps
     /// on it; see ``DrivableClock/isSleeping(_:)``.
     let evaluation = PollEvaluation.next()
+    /// The tasks this check's evaluations started, while they live.
+    let startedTasks: StartedTasks
+
+    private init(startedTasks: StartedTasks) {
+        self.startedTasks = startedTasks
+    }
 
     /// Starts `evaluate` in a new task that runs on `actor`, the caller's.
     ///
@@ -37,7 +43,7 @@ final class InFlight<Value>: Sendable {
         on actor: isolated (any Actor)?, for check: Check,
         _ evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) -> InFlight<Value> {
-        let flight = InFlight<Value>()
+        let flight = InFlight<Value>(startedTasks: check.startedTasks)
         let job = Job(evaluate: evaluate)
         let task: Task<Void, Never>
         let startsAsBefore26 = ObservedReads.startsAsBefore26
@@ -78,7 +84,10 @@ final class InFlight<Value>: Sendable {
                 // Capturing `actor` keeps the closure on it: a nonisolated
                 // closure would hop to the global executor and back.
                 _ = actor
-                return await check.evaluating(isolation: actor) { await job.evaluate() }
+                return await startedTasks.bound(for: evaluation, isolation: actor) {
+                    _ = actor
+                    return await check.evaluating(isolation: actor) { await job.evaluate() }
+                }
             })
     }
 

@@ -16,4 +16,22 @@ final class SynchronousEvaluationXCTests: XCTestCase {
         let onMain = try await require(Thread.isMainThread).toEventually(beTrue(), clock: clock)
         XCTAssertTrue(onMain)
     }
+
+    /// From an actor, the expression runs on that actor, never on the main one.
+    func testAPollFromAnActorEvaluatesOnThatActor() async {
+        let failures = await OffMain().pollWhereTheExpressionRuns()
+        XCTAssertEqual(failures, [])
+    }
+}
+
+private actor OffMain {
+    func pollWhereTheExpressionRuns() async -> [String] {
+        await gatherFailingExpectations(silently: true) {
+            // `self` is read without `await`: the closure, and the poll, are on this actor.
+            await expect(self.runsOnTheMainThread()).toNever(
+                beTrue(), until: .milliseconds(30), clock: VirtualClock(maxSpeedup: nil))
+        }.map(\.message.stringValue)
+    }
+
+    func runsOnTheMainThread() -> Bool { Thread.isMainThread }
 }
