@@ -77,7 +77,10 @@ public final class VirtualClock: DrivableClock, Sendable {
     ///   wake-up, a check waits (20 ms at most) until no other thread of the
     ///   process runs, so a task the test started just before the check has
     ///   begun its sleep, and a woken task has reached its next write or
-    ///   sleep. Past that wait, without the limit, a task that is not let
+    ///   sleep; so does each poll while a `Task {}` the polled expression
+    ///   started is alive and not yet asleep on the clock. A `Task.detached`
+    ///   or GCD block the expression starts gets only rounds of the
+    ///   executor. Past that wait, without the limit, a task that is not let
     ///   run for longer (tests in parallel that keep the process busy, a
     ///   heavily loaded machine) may begin its sleep after time has passed
     ///   that sleep's deadline. Keep the limit unless the code under test is
