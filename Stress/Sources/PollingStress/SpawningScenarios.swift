@@ -54,8 +54,11 @@ final class Starter: @unchecked Sendable {
 /// showed when it was started, it would fire after the window and the check
 /// would pass. A detached task inherits nothing that tells Deft it lives
 /// (``StartedTasks`` in the library), so only rounds of the executor wait
-/// for it: its scenario fires at 150 ms. (At 250 ms, 8 of 1,000 runs under
-/// four CPU hogs fired after the window: a limit the guide states.)
+/// for it: a thread the system keeps from running can still be missed, a
+/// limit `VirtualClock.init(maxSpeedup:)` states. Its scenario fires at
+/// 150 ms and is counted apart: under four CPU hogs it fired after the
+/// window in 0 of 3,000 runs, and in 1 of 1,000 with a second stress run
+/// and two builds beside it (at 250 ms: 8 of 1,000).
 let spawningScenarios: [Scenario] = [
     Scenario(name: "uncapped: the expression starts a task, toNever (must fail)", mustPass: false) {
         let clock = VirtualClock(maxSpeedup: nil)
@@ -73,7 +76,9 @@ let spawningScenarios: [Scenario] = [
                 .toNever(beTrue(), until: .milliseconds(300), clock: clock)
         }
     },
-    Scenario(name: "uncapped: the expression starts a detached task, toNever (must fail)", mustPass: false) {
+    Scenario(
+        name: "uncapped: the expression starts a detached task, toNever (must fail)", mustPass: false, limit: true
+    ) {
         let clock = VirtualClock(maxSpeedup: nil)
         let starter = Starter()
         return await passes {
