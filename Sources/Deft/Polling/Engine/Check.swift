@@ -22,16 +22,18 @@ final class Check: Sendable {
     let location: SourceLocation?
     /// What a polling check's evaluations read, which wakes its poll when it changes.
     let reads: ObservedReads?
-    /// The tasks its evaluations started, while they live.
-    let startedTasks = StartedTasks()
+    /// The tasks its evaluations started, while they live, if it watches them.
+    let startedTasks: StartedTasks
     /// Where the check's runs, and the tasks they start, report: the
     /// handler in force where it started, while its test runs.
     private let test: TestTaskHandler
     private let state = LockedBox(State())
 
-    /// A check written at `location`, whose evaluations' reads signal `wakeup`.
-    init(at location: SourceLocation? = .none, waking wakeup: PollWakeup? = .none) {
+    /// A check written at `location`, whose evaluations' reads signal
+    /// `wakeup`, and which watches the tasks they start if asked.
+    init(at location: SourceLocation? = .none, waking wakeup: PollWakeup? = .none, watchingStartedTasks: Bool = false) {
         self.location = location
+        self.startedTasks = StartedTasks(watching: watchingStartedTasks)
         self.reads = wakeup.map { ObservedReads(waking: $0) }
         self.test = TestTaskHandler()
     }

@@ -79,7 +79,8 @@ enum Poller {
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
         var session = session
-        let check = Check(at: location, waking: wakeup)
+        let check = Check(
+            at: location, waking: wakeup, watchingStartedTasks: session.clock.driver?.tracksSleepers == true)
         defer { check.end() }
         return await withTaskCancellationHandler {
             // Each closure captures `isolation`, so it stays on the caller's actor.

@@ -8,7 +8,7 @@ import XCTest
 /// XCTest runs these one at a time, so the process goes quiet between them.
 final class StartedTasksXCTests: XCTestCase {
     func testATaskStartedInsideIsAliveUntilItEnds() async {
-        let started = StartedTasks()
+        let started = StartedTasks(watching: true)
         let evaluation = PollEvaluation.next()
         let release = Shared(false)
         let task = await started.bound(for: evaluation) {
@@ -25,7 +25,7 @@ final class StartedTasksXCTests: XCTestCase {
     }
 
     func testADetachedTaskAndAnEvaluationThatStartsNothingLeaveNothingAlive() async {
-        let started = StartedTasks()
+        let started = StartedTasks(watching: true)
         let release = Shared(false)
         let task = await started.bound(for: .next()) {
             Task.detached {
@@ -33,6 +33,20 @@ final class StartedTasksXCTests: XCTestCase {
             }
         }
         _ = await started.bound(for: .next()) { 0 }
+        XCTAssertEqual(started.alive(), [])
+        release.value = true
+        await task.value
+    }
+
+    /// A check on a clock that cannot say who sleeps on it watches nothing.
+    func testAStartedTaskIsNotSeenWhereNothingWatches() async {
+        let started = StartedTasks(watching: false)
+        let release = Shared(false)
+        let task = await started.bound(for: .next()) {
+            Task {
+                while !release.value { await Task.yield() }
+            }
+        }
         XCTAssertEqual(started.alive(), [])
         release.value = true
         await task.value
