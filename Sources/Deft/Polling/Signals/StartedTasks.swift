@@ -4,15 +4,14 @@
 /// `Task {}` must begin its sleep on the clock before time moves on.
 ///
 /// Each evaluation runs with a mark bound as a task-local value
-/// (``bound(for:_:)``). A `Task {}` started inside inherits the binding,
+/// (``bound(for:isolation:_:)``). A `Task {}` started inside inherits the binding,
 /// and with it a reference to the mark, until the task ends; the check
 /// itself keeps only a weak one. So once the evaluation has returned, a
 /// mark still alive means a task it started is alive. (`Task.detached` and
 /// GCD inherit nothing: rounds of the executor are all they get.)
 final class StartedTasks: Sendable {
     /// The evaluation a mark belongs to, and the mark, weakly.
-    private struct Entry: @unchecked Sendable {
-        // @unchecked Sendable: `mark` is only read and cleared under the box's lock.
+    private struct Entry: Sendable {
         let evaluation: PollEvaluation
         weak var mark: Mark?
     }
@@ -40,7 +39,7 @@ final class StartedTasks: Sendable {
         guard watches else { return await body() }
         let mark = Mark()
         entries.withLockQuietly { entries in
-            entries.removeAll { $0.mark == nil }
+            Self.dropEnded(&entries)
             entries.append(Entry(evaluation: evaluation, mark: mark))
         }
         return await Self.$mark.withValue(mark) {
@@ -54,8 +53,13 @@ final class StartedTasks: Sendable {
     /// of the others are dropped.
     func alive() -> [PollEvaluation] {
         entries.withLockQuietly { entries in
-            entries.removeAll { $0.mark == nil }
+            Self.dropEnded(&entries)
             return entries.map(\.evaluation)
         }
+    }
+
+    /// Forgets the evaluations whose started tasks have all ended.
+    private static func dropEnded(_ entries: inout [Entry]) {
+        entries.removeAll { $0.mark == nil }
     }
 }
