@@ -19,6 +19,7 @@ extension Poller {
                 "the synchronous \(caller.name) would block a thread that Swift Testing's tasks need; "
                     + "use \(caller.asyncForm) instead")
         }
+        if MainQueueHolder.isOffMainThread { return .stopped(MainQueueHolder.refusal(caller)) }
         let desk = EvaluationDesk<Value>(verb: verb)
         let drive: @Sendable () async -> Void = {
             let result = await run(
