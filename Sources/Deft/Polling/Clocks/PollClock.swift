@@ -10,6 +10,9 @@ struct PollClock: Sendable {
         /// calls it where it runs, with no hop to another executor and
         /// without a real-time budget (see ``ClockStall``).
         var advanceAtOnce: (@Sendable (Duration) -> Void)?
+        /// Whether every task the last waking step resumed has begun its next
+        /// sleep on the clock (``VirtualClock``'s); `nil` when the clock cannot tell.
+        var wokenTasksSleepAgain: (@Sendable () -> Bool)?
         let maxSpeedup: Double?
         /// Whether the evaluation sleeps on the clock; `nil` when the clock
         /// cannot tell.
@@ -82,6 +85,7 @@ extension PollClock {
         }
         if let clock = clock as? VirtualClock, let start = start as? VirtualClock.Instant {
             driver.advanceAtOnce = { offset in clock.advance(to: start.advanced(by: offset)) }
+            driver.wokenTasksSleepAgain = { clock.wokenTasksSleepAgain }
         }
         return PollClock(elapsed: { start.duration(to: clock.now) }, alarm: .none, driver: driver)
     }

@@ -43,6 +43,8 @@ public final class VirtualClock: DrivableClock, Sendable {
         let evaluation: PollEvaluation?
         /// The test whose task sleeps, for the hint of a check on real time.
         let test: TestIdentity
+        /// The sleeping task (``taskKey``), to tell when it sleeps again.
+        let task: Int?
     }
 
     private struct State {
@@ -51,6 +53,9 @@ public final class VirtualClock: DrivableClock, Sendable {
         var cancelledBeforeSleeping: Set<UInt64> = []
         /// Sleepers that `advance` resumed and whose tasks have not run again yet.
         var waking: Set<UInt64> = []
+        /// The tasks the last `advance` that woke sleepers resumed, which
+        /// have not begun another sleep on this clock since.
+        var awake: Set<Int> = []
         var nextID: UInt64 = 0
         /// Who hears of each change to the sleepers (see ``watchSleepers(_:)``).
         var watchers: [UInt64: @Sendable () -> Void] = [:]
@@ -73,17 +78,17 @@ public final class VirtualClock: DrivableClock, Sendable {
     ///   2 ms of real time before its last poll, so that work which does not
     ///   sleep on the clock (a `Task {}` that hops to an actor) has run before
     ///   a failure is reported: a failing one-second check costs a few
-    ///   milliseconds, not none. Before time first moves, and after each
-    ///   wake-up, a check waits (20 ms at most) until no other thread of the
-    ///   process runs, so a task the test started just before the check has
-    ///   begun its sleep, and a woken task has reached its next write or
-    ///   sleep; so does each poll while a `Task {}` the polled expression
-    ///   started is alive and not yet asleep on the clock. A `Task.detached`
-    ///   or GCD block the expression starts gets only rounds of the
-    ///   executor. Past that wait, without the limit, a task that is not let
-    ///   run for longer (tests in parallel that keep the process busy, a
-    ///   heavily loaded machine) may begin its sleep after time has passed
-    ///   that sleep's deadline. Keep the limit unless the code under test is
+    ///   milliseconds, not none. Before time moves, the poller lets queued
+    ///   work run, so a task the test started just before the check has
+    ///   begun its sleep, a woken task has reached its next write or sleep,
+    ///   and a `Task {}` the polled expression started is asleep on the
+    ///   clock; without the limit it also waits, 20 ms per check at most,
+    ///   until no other thread of the process runs. A `Task.detached` or GCD
+    ///   block the expression starts gets only the first. Past that, without
+    ///   the limit, a task that is not let run for longer (tests in
+    ///   parallel that keep the process busy, a heavily loaded machine) may
+    ///   begin its sleep after time has passed that sleep's deadline. Keep
+    ///   the limit unless the code under test is
     ///   already asleep on the clock when the check starts.
     ///
     /// ```swift
@@ -122,6 +127,7 @@ public final class VirtualClock: DrivableClock, Sendable {
         let id = state.withLockQuietly { $0.newID() }
         let evaluation = PollEvaluation.current
         let test = TestIdentity.current
+        let task = Self.taskKey
         defer {
             // A woken sleeper runs again: the poller may move time on. A
             // cancellation that came after `advance` resumed it found no
@@ -139,7 +145,9 @@ public final class VirtualClock: DrivableClock, Sendable {
                     guard deadline > state.current else { return .success(true) }
                     state.sleepers.append(
                         Sleeper(
-                            id: id, deadline: deadline, continuation: continuation, evaluation: evaluation, test: test))
+                            id: id, deadline: deadline, continuation: continuation, evaluation: evaluation, test: test,
+                            task: task))
+                    if let task { state.awake.remove(task) }
                     return .success(false)
                 }
                 switch outcome {
@@ -170,6 +178,7 @@ public final class VirtualClock: DrivableClock, Sendable {
             let due = state.sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
             state.sleepers.removeAll { $0.deadline <= instant }
             state.waking.formUnion(due.map(\.id))
+            if !due.isEmpty { state.awake = Set(due.compactMap(\.task)) }
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }
@@ -185,6 +194,14 @@ public final class VirtualClock: DrivableClock, Sendable {
     /// clock.hasWakingSleepers  // true until the woken task runs
     /// ```
     public var hasWakingSleepers: Bool { state.withLockQuietly { !$0.waking.isEmpty } }
+
+    /// Whether every task the last waking `advance` resumed has begun its
+    /// next sleep on this clock: then each has done all it does before
+    /// that sleep, and that step has settled.
+    var wokenTasksSleepAgain: Bool { state.withLockQuietly { $0.awake.isEmpty } }
+
+    /// The running task, as ``Sleeper/task`` notes it.
+    private static var taskKey: Int? { withUnsafeCurrentTask { $0?.hashValue } }
 
     /// Whether a task of the check evaluation `evaluation` sleeps on this
     /// clock.

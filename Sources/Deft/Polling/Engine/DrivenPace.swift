@@ -9,6 +9,10 @@ struct DrivenPace: ClockPace {
     /// How the clock failed to take a step within its real-time budget, once
     /// it has (see ``step(to:_:)``): the check then ends with a message.
     private let stalled = LockedBox<ClockStall?>(nil)
+    /// The real time this check has spent waiting for a quiet process
+    /// (``awaitQuiet(rounds:_:)``): all its waits share one
+    /// ``PollTiming/quietGrace``.
+    private let quietSpent = LockedBox(Duration.zero)
 
     var stall: ClockStall? { stalled.withLockQuietly { $0 } }
 
@@ -113,8 +117,9 @@ struct DrivenPace: ClockPace {
             await driver.wait(rounds: timing.settleYields, while: driver.isWaking, upTo: timing.wokenGrace, timing)
             // A woken task that has run again may have been stopped by the
             // system before its next suspension (a write the next poll must
-            // see, or its next sleep).
-            await awaitQuiet(timing)
+            // see, or its next sleep), unless it has begun its next sleep:
+            // then the clock says the step has settled.
+            if driver.wokenTasksSleepAgain?() != true { await awaitQuiet(timing) }
             // A sleeper due by `next` is still asleep: the clock did not resume it.
             if let due = driver.nextDeadline(), due <= next {
                 guard await progress.backOff(timing) else { return fail(.sleeperNotResumed(at: due)) }
@@ -253,13 +258,16 @@ struct DrivenPace: ClockPace {
     /// never in a spin, until ``PollTiming/clockStepBudget`` runs out.
     private struct Progress {
         private var since: Duration
-        private var pause = Duration.microseconds(50)
+        private var pause: Duration
 
-        init(_ timing: PollTiming) { since = timing.wall.now() }
+        init(_ timing: PollTiming) {
+            since = timing.wall.now()
+            pause = timing.recheck
+        }
 
         mutating func made(_ timing: PollTiming) {
             since = timing.wall.now()
-            pause = .microseconds(50)
+            pause = timing.recheck
         }
 
         /// Pauses before the next look; `false` once the budget has run out.
@@ -267,19 +275,32 @@ struct DrivenPace: ClockPace {
             let left = since + timing.clockStepBudget - timing.wall.now()
             guard left > .zero else { return false }
             await timing.wall.sleep(min(pause, left))
-            pause = min(pause * 2, .milliseconds(10))
+            pause = min(pause * 2, timing.stalledClockRecheckLimit)
             return true
         }
     }
 
     /// Waits, after `rounds` rounds of the executor, until no other thread
-    /// of the process runs (``ProcessThreads``), for the quiet grace at most:
-    /// a task the system has not let run to its next suspension is work on
-    /// its way that no round or clock signal shows.
+    /// of the process runs (``ProcessThreads``): a task the system has not
+    /// let run to its next suspension is work on its way that no round or
+    /// clock signal shows.
+    ///
+    /// Only on an uncapped clock: a speed cap gives such work real time of
+    /// its own. And every such wait of one check shares one
+    /// ``PollTiming/quietGrace``: in a process that stays busy (tests in
+    /// parallel), the signal tells nothing, and a check pays for it once,
+    /// not at every step.
     private nonisolated(nonsending) func awaitQuiet(rounds: Int = 0, _ timing: PollTiming) async {
+        let left = timing.quietGrace - quietSpent.withLockQuietly { $0 }
+        guard driver.maxSpeedup == nil, left > .zero else {
+            await driver.wait(rounds: rounds, timing)
+            return
+        }
         let othersRun = timing.othersAreRunnable
-        await driver.wait(
-            rounds: rounds, while: { othersRun() == true }, signalled: false, upTo: timing.quietGrace, timing)
+        let start = timing.wall.now()
+        await driver.wait(rounds: rounds, while: { othersRun() == true }, signalled: false, upTo: left, timing)
+        let spent = timing.wall.now() - start
+        quietSpent.withLockQuietly { $0 += spent }
     }
 
     /// Waits, a moment of real time at most, for a task to start sleeping

@@ -22,6 +22,9 @@ final class PollDriver: TaskExecutor, @unchecked Sendable {
     private init() {
         let thread = Thread { [self] in runJobs() }
         thread.name = "Deft poll driver"
+        // It only coordinates: at the highest quality of service, no caller's
+        // check is served late under load, a user-interactive one included.
+        thread.qualityOfService = .userInteractive
         thread.start()
     }
 

@@ -64,6 +64,10 @@ struct PollTiming: Sendable {
     var recheck = Duration.microseconds(50)
     /// The longest pause of that wait.
     var recheckLimit = Duration.milliseconds(1)
+    /// The longest pause between two looks at a driven clock that makes no
+    /// progress (its sleepers stay asleep, or its time stays put), from
+    /// ``recheck`` up, until ``clockStepBudget`` runs out.
+    var stalledClockRecheckLimit = Duration.milliseconds(10)
     /// How many rounds of the executor (`Task.yield()`, where a `Task {}`
     /// waits to run) the driven path's one wait gives work that no signal can
     /// show, where no real time passes: before the first evaluation, after
@@ -106,22 +110,25 @@ struct WallClock: Sendable {
     /// Sets an ``Alarm`` that rings after a duration.
     let alarm: @Sendable (Duration, @escaping @Sendable () -> Void) -> Alarm
 
-    /// Real time: `ContinuousClock`, and ``AlarmThread`` for alarms.
+    /// Real time: `ContinuousClock`, and ``AlarmThread`` for alarms and
+    /// sleeps. Not `Task.sleep`: on Apple platforms its wake-up runs on the
+    /// cooperative pool's timer queue, so on a full pool it would wait for a
+    /// pool thread.
     static let real: WallClock = {
         let origin = ContinuousClock.now
         return WallClock(
             now: { origin.duration(to: .now) },
-            sleep: { try? await Task.sleep(for: $0) },
+            sleep: { duration in
+                let woken = PollWakeup()
+                await withTaskCancellationHandler {
+                    _ = await woken.pause { .after(duration, ring: $0) }
+                } onCancel: {
+                    woken.signal()
+                }
+            },
             alarm: { duration, ring in .after(duration, ring: ring) })
     }()
 
     /// The time on this clock once `duration` has passed from now.
     func deadline(after duration: Duration) -> Duration { now() + duration }
-
-    /// Sleeps in steps of `step` while `condition` holds, for at most
-    /// `limit`.
-    nonisolated(nonsending) func wait(while condition: () -> Bool, upTo limit: Duration, step: Duration) async {
-        let end = deadline(after: limit)
-        while condition(), now() < end { await sleep(step) }
-    }
 }

@@ -29,6 +29,9 @@ final class AlarmThread: Sendable {
     private init() {
         let thread = Thread { [self] in run() }
         thread.name = "Deft alarms"
+        // Its rings only resume waiters: at the highest quality of service,
+        // no caller's pause ends late under load, a user-interactive one included.
+        thread.qualityOfService = .userInteractive
         thread.start()
     }
 
