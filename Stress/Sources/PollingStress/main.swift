@@ -30,7 +30,6 @@ var runs = [Int](repeating: 0, count: scenarios.count)
 var wrong = [Int](repeating: 0, count: scenarios.count)
 let start = ContinuousClock.now
 
-
 for iteration in 0..<iterations {
     for (index, scenario) in scenarios.enumerated() {
         if scenario.costly, filter.isEmpty, !iteration.isMultiple(of: 10) { continue }
