@@ -50,8 +50,8 @@ PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
 # release, with the reason. Each must still be a band, and no leg may cover it.
 XCODE_26_HOSTS = (
     "Xcode 26, which Swift 6.2 (the manifest's tools version) needs, runs on macOS 15.6 or later "
-    "(Apple's Xcode system requirements), and GitHub retired its macOS 13 and 14 images "
-    "(actions/runner-images#13518): no hosted Mac runs this band natively"
+    "(Apple's Xcode system requirements), and GitHub's macOS 13 image is gone and its macOS 14 image "
+    "unsupported since 2026-11-02 (actions/runner-images#13518): no hosted Mac runs this band natively"
 )
 SAME_AS_IOS = (
     "the code takes the same branches here as on iOS at the same release; the runner images have no "
