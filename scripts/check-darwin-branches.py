@@ -268,7 +268,14 @@ def compile_checked(scratch, modules, replace=None):
 
 
 def main():
-    problems = coverage_problems() + callback_problems()
+    missing = sorted({path for path, _, _ in CHECKED if not (ROOT / path).exists()})
+    if missing:
+        sys.exit(f"check-darwin-branches: CHECKED names {', '.join(missing)}, which no longer exist(s): "
+                 "update CHECKED (and MUTATIONS) in scripts/check-darwin-branches.py")
+    try:
+        problems = coverage_problems() + callback_problems()
+    except LookupError as error:
+        sys.exit(f"check-darwin-branches: {error}")
     if problems:
         sys.exit("check-darwin-branches: " + "\ncheck-darwin-branches: ".join(problems))
     with tempfile.TemporaryDirectory() as scratch:
