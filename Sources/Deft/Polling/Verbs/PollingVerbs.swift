@@ -3,6 +3,10 @@ extension Pollable {
     /// requirement returns the value it passed with, or throws. With
     /// `andHold`, the match must then keep holding (see ``PollHold``).
     ///
+    /// Awaiting suspends the caller between polls, so the main actor's other
+    /// work runs meanwhile, even when the caller is on the main actor: use it
+    /// where the synchronous form would block a main-queue callout.
+    ///
     /// ```swift
     /// await expect { await feed.items.count }.toEventually(equal(3))
     /// // expected to eventually equal <3>, got <2> (101 polls over 1.0 s; seen <0> ×4, <2> ×97)
@@ -91,6 +95,13 @@ extension BlockingPollable {
     /// Polls the value until it matches, or fails when `timeout` passes,
     /// blocking the calling thread in between. In async code, the async
     /// overload is used instead.
+    ///
+    /// On Apple platforms, avoid it inside a main-queue callout (a
+    /// `DispatchQueue.main` block, or main-actor work the system runs as
+    /// one): there the main actor's other work cannot run while it polls,
+    /// so a check that waits for that work times out. Make the test async
+    /// and `await` the async overload instead:
+    /// `await expect { feed.badge }.toEventually(equal("3"))`.
     ///
     /// ```swift
     /// expect(loader.isDone).toEventually(beTrue(), timeout: .seconds(2))
