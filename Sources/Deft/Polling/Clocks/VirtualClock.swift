@@ -82,9 +82,9 @@ public final class VirtualClock: DrivableClock, Sendable {
     ///   work run, so a task the test started just before the check has
     ///   begun its sleep, a woken task has reached its next write or sleep,
     ///   and a `Task {}` the polled expression started is asleep on the
-    ///   clock; without the limit it also waits, 20 ms per check at most,
-    ///   until no other thread of the process runs. A `Task.detached` or GCD
-    ///   block the expression starts gets only the first. Past that, without
+    ///   clock; it also waits, 20 ms per check at most, until no other
+    ///   thread of the process runs. A `Task.detached` or GCD block the
+    ///   expression starts gets only the first. Past that, without
     ///   the limit, a task that is not let run for longer (tests in
     ///   parallel that keep the process busy, a heavily loaded machine) may
     ///   begin its sleep after time has passed that sleep's deadline. Keep

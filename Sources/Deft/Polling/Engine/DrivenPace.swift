@@ -32,8 +32,12 @@ struct DrivenPace: ClockPace {
         // not let it run), until no other thread of the process runs
         // (``ProcessThreads``), for the quiet grace at most.
         if offset == .zero { await awaitQuiet(rounds: timing.settleYields, timing) }
-        // The last real time for work woken late or not on the clock.
-        if offset >= session.timeout { await timing.wall.sleep(timing.deadlineGrace) }
+        // The last real time for work woken late or not on the clock, and
+        // for work on its way that the system has not let run yet.
+        if offset >= session.timeout {
+            await timing.wall.sleep(timing.deadlineGrace)
+            await awaitQuiet(timing)
+        }
     }
 
     /// Time moves on meanwhile when the evaluation sleeps on the clock, or
@@ -285,14 +289,16 @@ struct DrivenPace: ClockPace {
     /// let run to its next suspension is work on its way that no round or
     /// clock signal shows.
     ///
-    /// Only on an uncapped clock: a speed cap gives such work real time of
-    /// its own. And every such wait of one check shares one
-    /// ``PollTiming/quietGrace``: in a process that stays busy (tests in
-    /// parallel), the signal tells nothing, and a check pays for it once,
-    /// not at every step.
+    /// Every such wait of one check shares one ``PollTiming/quietGrace``: in
+    /// a process that stays busy (tests in parallel) the signal tells
+    /// nothing, and a check pays for it once, not at every step. A capped
+    /// clock waits too: its cap gives work `timeout / maxSpeedup` of real
+    /// time, which a loaded machine can use up before GCD work or a task's
+    /// real sleep is let run (under a load of 12 on two cores, 9 wrong
+    /// verdicts in 43,100 stress runs without the wait on capped clocks).
     private nonisolated(nonsending) func awaitQuiet(rounds: Int = 0, _ timing: PollTiming) async {
         let left = timing.quietGrace - quietSpent.withLockQuietly { $0 }
-        guard driver.maxSpeedup == nil, left > .zero else {
+        guard left > .zero else {
             await driver.wait(rounds: rounds, timing)
             return
         }

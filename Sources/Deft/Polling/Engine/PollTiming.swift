@@ -74,14 +74,17 @@ struct PollTiming: Sendable {
     /// each step that wakes a sleeper and, on a clock that knows who sleeps
     /// on it, while each evaluation runs (``PollClock/Driver/wait(rounds:while:signalled:upTo:_:wokenBy:)``).
     var settleYields = 10
-    /// How long a check on a driven clock waits for every other thread of
-    /// the process to stop running (``ProcessThreads``), before time first
-    /// moves and after each step that wakes a sleeper: a task the test
-    /// started just before the check may have been taken off the queue but
-    /// not yet reached its sleep, and a woken task may have been stopped
-    /// before its next write or sleep. A process that stays busy (tests in
-    /// parallel) costs each of those waits this much at most; where the
-    /// system cannot tell, nothing.
+    /// How long a check on a driven clock waits, in all, for every other
+    /// thread of the process to stop running (``ProcessThreads``): before
+    /// time first moves, after a step whose woken tasks have not all begun
+    /// their next sleep, while a task the expression started is on its way
+    /// to the clock, and at the deadline. A task the test started just
+    /// before the check may have been taken off the queue but not yet
+    /// reached its sleep, and a woken task may have been stopped before its
+    /// next write or sleep. Its waits share this one allowance, so a process
+    /// that stays busy (tests in parallel), where the signal tells nothing,
+    /// costs a check this much once, not at every step; where the system
+    /// cannot tell, nothing.
     var quietGrace = Duration.milliseconds(20)
     /// Whether a thread of this process other than the caller's is running
     /// or waiting for a processor (``ProcessThreads/othersAreRunnable()``);

@@ -80,6 +80,28 @@ import Testing
             ])
     }
 
+    @Test func aBusyProcessCostsACheckTheQuietGraceOnceNotAtEveryStep() async {
+        // Five tasks asleep on the clock wake at 100 to 500 ms and end
+        // without sleeping again, in a process that stays busy: the check
+        // waits the grace once, before time first moves, and none of its
+        // steps or its deadline waits again.
+        var wall = VirtualWall.only(\.quietGrace, .milliseconds(37))
+        wall.allowances.othersAreRunnable = { true }
+        let clock = VirtualClock(maxSpeedup: nil)
+        for index in 1...5 { Task { try? await clock.sleep(for: .milliseconds(100 * index)) } }
+        while clock.sleeperCount < 5, !Task.isCancelled { await Task.yield() }
+        let messages = await wall.driving {
+            await gatherFailingExpectations(silently: true) {
+                await expect { () async -> Int in 0 }.toEventually(
+                    equal(1), timeout: .seconds(1), pollInterval: .milliseconds(100), clock: clock)
+            }.map(\.message.stringValue)
+        }
+        #expect(
+            messages == [
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 37 ms real; seen <0> ×11)"
+            ])
+    }
+
     @Test func theQuietWaitEndsOnceNoOtherThreadRuns() async {
         // The other threads stop at 5 ms: looking every millisecond, the
         // first poll sees it then.
