@@ -141,15 +141,9 @@ extension PollClock.Driver {
     /// (``Task/detachedOnPollDriver(_:)``), so the actor is free meanwhile
     /// and the rounds come after the jobs a `Task {}` queued there.
     ///
-    /// Measured with a `Task {}` started on the main actor just before a
-    /// check on a `VirtualClock()`, 1,000 checks under load: this way its
-    /// first poll saw the task's work every time, and a task sleeping 45 ms
-    /// began its sleep after time moved in 5. Yielding in the poller's own
-    /// task, or from a pool task without leaving the actor first, the first
-    /// poll missed the work in 220–382 and the sleep began late in 114–153.
-    /// Yielding on the main actor itself took three times as long, and left
-    /// an uncapped `toAlways` that a main-actor task broke at 50 ms passing
-    /// falsely 4 times in 29,000 runs.
+    /// Yielding in the poller's own task, while it is still on the caller's
+    /// actor, would not free that actor for such work (BENCHMARKS.md has
+    /// the measurements behind this choice).
     private static func giveRounds(_ rounds: Int) async {
         await Task.detachedOnPollDriver {
             for _ in 0..<rounds { await Task.yield() }

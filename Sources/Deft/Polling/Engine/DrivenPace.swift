@@ -47,13 +47,11 @@ struct DrivenPace: ClockPace {
     /// after the evaluation has run, before time moves again: a task it
     /// started that has yet to begin its sleep would otherwise sleep past
     /// the time it was meant to act at. They come after it returns, and
-    /// before time first moves while it sleeps or stalls. Rounds that began
-    /// before it ran did not do: an expression evaluated on the main actor
-    /// from a nonisolated test ran after them. Then, while a `Task {}` it
-    /// started lives and is not asleep on the clock (``StartedTasks``), the
-    /// wait for a quiet process, as its thread may not have run yet. Under
-    /// four CPU hogs, a task started by the expression fired after a 300 ms
-    /// window in 67 of 1,000 stress runs before both, and in none after.
+    /// before time first moves while it sleeps or stalls: an expression
+    /// evaluated on the main actor from a nonisolated test runs after rounds
+    /// that begin with it. Then, while a `Task {}` it started lives and is
+    /// not asleep on the clock (``StartedTasks``), the wait for a quiet
+    /// process, as its thread may not have run yet.
     ///
     /// A clock that cannot tell is trusted to let woken work run in its
     /// `advance(to:)`, as swift-clocks' `TestClock` does: rounds on top of
