@@ -43,6 +43,7 @@ private struct LinePrinter {
         case .scalar(let scalar): writeCut(scalar, quoted: false)
         case .string(let string): writeCut(string, quoted: true)
         case .absent: emit("nil")
+        case .address(let text): emit(text)
         case .collection(let elements), .set(let elements):
             writeElements(elements, omitted: 0)
         case .dictionary(let entries):
@@ -118,16 +119,55 @@ private struct LinePrinter {
         emit(close)
     }
 
-    /// Writes `piece`, shortened with `…` if it is longer than the budget left.
+    /// Writes `piece`, shortened with `…` if it is longer than the budget
+    /// left. A description (`quoted` false) is cut between words, and one
+    /// of several lines shows its first and counts the rest.
     private mutating func writeCut(_ piece: String, quoted: Bool) {
+        if !quoted, remaining != .max, hasNewline(piece) { return writeFirstLine(of: piece) }
         let room = max(remaining - (quoted ? 2 : 0), 8)
         guard piece.utf8.count > room, remaining != .max else {
             return emit(quoted ? ValueRenderer.quoted(piece) : piece)
         }
-        let kept = String(piece.prefix(room))
+        let kept = quoted ? String(piece.prefix(room)) : String(wordPrefix(piece[...], room: room))
         cut = true
         emit(quoted ? String(ValueRenderer.quoted(kept).dropLast()) + "…\"" : kept + "…")
         if counting { emit(" (\(groupedCount(piece.utf8.count - kept.utf8.count)) more bytes)") }
+    }
+}
+
+extension LinePrinter {
+    /// A description of several lines: its first (cut between words if
+    /// need be), `…`, and how many lines it leaves out:
+    /// `failed with exit code 1: … (1 more line)`.
+    fileprivate mutating func writeFirstLine(of piece: String) {
+        let lines = piece.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let more = lines.count - 1
+        let count = " (\(groupedCount(more)) more \(more == 1 ? "line" : "lines"))"
+        let room = max(remaining - count.utf8.count - 2, 8)
+        let first = lines[0]
+        let kept = first.utf8.count > room ? wordPrefix(first, room: room) : first
+        emit(String(kept) + (kept.endIndex == first.endIndex && !kept.isEmpty ? " …" : "…") + count)
+        cut = true
+    }
+}
+
+/// The start of `text` that fits in about `room` characters, cut between
+/// words (before a character that is not a letter or digit) rather than
+/// inside one, unless that would drop more than a third.
+private func wordPrefix(_ text: Substring, room: Int) -> Substring {
+    let kept = text.prefix(room)
+    func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+    guard kept.endIndex < text.endIndex, let last = kept.last, isWord(last), isWord(text[kept.endIndex]),
+        let boundary = kept.lastIndex(where: { !isWord($0) }),
+        kept.distance(from: kept.startIndex, to: boundary) >= room * 2 / 3
+    else { return kept.trimmingTrailingWhitespace }
+    return kept[...boundary].trimmingTrailingWhitespace
+}
+
+extension Substring {
+    fileprivate var trimmingTrailingWhitespace: Substring {
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? startIndex
+        return self[..<end]
     }
 }
 

@@ -51,6 +51,7 @@ private struct Reflector {
     mutating func reflect(_ value: Any, depth: Int) -> RenderedValue {
         if Swift.type(of: value) == String.self { return .string(value as! String) }
         if let text = ValueRenderer.scalarText(dynamic: value) { return .scalar(text) }
+        if let address = addressText(value) { return .address(address) }
         if let bridged = foundationValue(value, depth: depth) { return bridged }
         if let text = value as? Substring { return .string(String(text)) }
         if let character = value as? Character { return .string(String(character)) }
@@ -152,7 +153,10 @@ private struct Reflector {
         for level in chain.reversed() { allFields += fields(of: level, depth: depth) }
         let text = customText(value)
         if let text, allFields.isEmpty { return .scalar(text) }
-        return .structure(.init(type: typeName, isClass: isClass, fields: allFields, customText: text))
+        return .structure(
+            .init(
+                type: typeName, isClass: isClass, fields: allFields, customText: text,
+                isPlatformType: isPlatformType(mirror.subjectType)))
     }
 
     private mutating func enumCase(_ value: Any, _ mirror: Mirror, depth: Int) -> RenderedValue {

@@ -9,6 +9,9 @@ indirect enum RenderedValue: Hashable {
     case string(String)
     /// An absent optional.
     case absent
+    /// A raw pointer, `OpaquePointer` or `ObjectIdentifier`, as it prints
+    /// (`0x000055b9a920b260`): an address, which a diff never shows.
+    case address(String)
     /// An ordered collection's elements.
     case collection([RenderedValue])
     /// A set's elements, in a stable order.
@@ -48,6 +51,9 @@ indirect enum RenderedValue: Hashable {
         let fields: [Field]
         /// The type's own description, shown instead of the fields on one line.
         let customText: String?
+        /// Whether the type is the standard library's or Foundation's
+        /// (``isPlatformType(_:)``), whose fields are never the user's.
+        var isPlatformType = false
     }
 }
 
@@ -58,13 +64,16 @@ extension RenderedValue {
         case .collection, .set, .dictionary, .tuple, .structure, .truncated: return true
         case .enumCase(_, _, let payload): return payload != nil
         case .string(let text): return isLongText(text)
-        case .scalar, .absent, .cycle, .elided: return false
+        case .scalar, .address, .absent, .cycle, .elided: return false
         }
     }
 
-    /// Whether the value is a string of more than one line.
+    /// Whether the value is a string or a description of more than one line.
     var isMultiLineText: Bool {
-        if case .string(let text) = self { return hasNewline(text) }
-        return false
+        switch self {
+        case .string(let text), .scalar(let text): return hasNewline(text)
+        case .structure(let structure): return structure.customText.map(hasNewline) ?? false
+        default: return false
+        }
     }
 }

@@ -25,9 +25,9 @@ struct StructuralDiff {
     static let valueLimit = 200
     static let elementLimit = 100
 
-    private(set) var blocks: [Block] = []
+    var blocks: [Block] = []
     /// Changed elements a diff of a large value counted but did not compare.
-    private(set) var unreadElements = 0
+    var unreadElements = 0
 
     init(expected: RenderedValue, actual: RenderedValue) {
         compare(expected, actual, path: "")
@@ -44,7 +44,10 @@ struct StructuralDiff {
         let heading = title ?? (blocks.count == 1 ? "Difference" : "Differences")
         var lines = ["\(heading) (- expected, + actual):"]
         for block in blocks.prefix(Self.maxBlocks) {
-            if !block.path.isEmpty || block.note != nil {
+            if block.lines.isEmpty, let note = block.note {
+                // A difference said in words: `at .buffer: only the address differs`.
+                lines.append(block.path.isEmpty ? note.prefix(1).uppercased() + note.dropFirst() + "." : "at \(block.path): \(note)")
+            } else if !block.path.isEmpty || block.note != nil {
                 if block.path.isEmpty {
                     lines.append("\(block.note ?? ""):")
                 } else {
@@ -78,9 +81,7 @@ struct StructuralDiff {
         switch (expected, actual) {
         case (.structure(let left), .structure(let right))
         where left.type == right.type && left.fields.map(\.label) == right.fields.map(\.label):
-            let before = blocks.count
-            compareFields(left.fields, right.fields, path: path)
-            if blocks.count == before { changed(expected, actual, path: path) }
+            compareStructures(left, right, path: path)
         case (.enumCase(let leftType, let leftName, let left?), .enumCase(let rightType, let rightName, let right?))
         where leftType == rightType && leftName == rightName:
             compare(left, right, path: path + "." + leftName)
@@ -95,12 +96,16 @@ struct StructuralDiff {
         case (.string(let left), .string(let right))
         where isLongText(left) || isLongText(right):
             compareStrings(left, right, path: path)
+        case (.scalar(let left), .scalar(let right)):
+            compareDescriptions(left, right, path: path, note: .none)
+        case (.address, .address):
+            blocks.append(Block(path: path, note: Self.addressOnly, lines: []))
         default:
             changed(expected, actual, path: path)
         }
     }
 
-    private mutating func changed(_ expected: RenderedValue, _ actual: RenderedValue, path: String) {
+    mutating func changed(_ expected: RenderedValue, _ actual: RenderedValue, path: String) {
         var lines = [
             "- " + expected.line(limit: Self.valueLimit), "+ " + actual.line(limit: Self.valueLimit),
         ]
@@ -110,7 +115,7 @@ struct StructuralDiff {
         blocks.append(Block(path: path, note: nil, lines: lines))
     }
 
-    private mutating func compareFields(
+    mutating func compareFields(
         _ expected: [RenderedValue.Field], _ actual: [RenderedValue.Field], path: String
     ) {
         for (index, (left, right)) in zip(expected, actual).enumerated() {
@@ -127,7 +132,7 @@ struct StructuralDiff {
             return leftType == rightType && leftName == rightName && left != nil && right != nil
         case (.tuple(let left), .tuple(let right)): return left.count == right.count
         case (.collection, .collection), (.dictionary, .dictionary), (.set, .set): return true
-        case (.string(let left), .string(let right)):
+        case (.string(let left), .string(let right)), (.scalar(let left), .scalar(let right)):
             return isLongText(left) || isLongText(right)
         default: return false
         }
@@ -326,7 +331,7 @@ struct StructuralDiff {
 
     /// A changed line as it is, or quoted when it holds something invisible:
     /// trailing white space, tabs, carriage returns or control characters.
-    private static func visible(_ line: String) -> String {
+    static func visible(_ line: String) -> String {
         let invisible =
             line.last?.isWhitespace == true
             || line.unicodeScalars.contains { $0.properties.generalCategory == .control }
