@@ -85,7 +85,7 @@ func differenceText(
         return nil
     }
     let diff = StructuralDiff(expected: expected, actual: actual)
-    if diff.isWholeValueOnly, inFull { return nil }
+    if diff.isWholeValueOnly || diff.isWholeDescriptionOnly, inFull { return nil }
     return diff.text()
 }
 

@@ -33,7 +33,9 @@ extension StructuralDiff {
                 || parts.blocks.contains(where: { Self.isStorage($0, below: path) }),
             maskingAddresses(left) != maskingAddresses(right)
         {
-            return compareDescriptions(left, right, path: path, note: Self.inTheDescription)
+            // A platform type's description is its value (`12.5`): no heading.
+            let note = expected.isPlatformType ? nil : Self.inTheDescription
+            return compareDescriptions(left, right, path: path, note: note)
         }
         if parts.blocks.isEmpty { return changed(.structure(expected), .structure(actual), path: path) }
         blocks += parts.blocks
@@ -55,13 +57,18 @@ extension StructuralDiff {
     /// Two descriptions: line by line when either has more than one line,
     /// by key when both are one-line JSON-like objects (`{"a":1,"b":2}`),
     /// by their smallest differing spans when either is longer than
-    /// ``shortValueLength``, and otherwise whole. Addresses in them are not
-    /// compared, and show as `0x…`.
+    /// ``shortValueLength``, and otherwise whole (a scalar's without a
+    /// heading, as any other scalar's); past ``lineDiffBytes``, by
+    /// their first difference, as long strings are. Addresses in them are
+    /// not compared, and show as `0x…`.
     mutating func compareDescriptions(_ expected: String, _ actual: String, path: String, note: String?) {
         let left = maskingAddresses(expected)
         let right = maskingAddresses(actual)
         if left == right {
             return blocks.append(Block(path: path, note: Self.addressOnly, lines: []))
+        }
+        guard max(left.utf8.count, right.utf8.count) <= Self.lineDiffBytes else {
+            return compareLongLines(left, right, path: path)
         }
         if hasNewline(left) || hasNewline(right) {
             return compareDescriptionLines(left, right, path: path, note: note)
@@ -74,16 +81,28 @@ extension StructuralDiff {
             let (removed, inserted) = differingSpans(left, right, limit: Self.valueLimit)
             return blocks.append(Block(path: path, note: note, lines: ["- " + removed, "+ " + inserted]))
         }
-        blocks.append(Block(path: path, note: .none, lines: ["- " + left, "+ " + right]))
+        blocks.append(Block(path: path, note: note, lines: ["- " + left, "+ " + right]))
+    }
+
+    /// Whether the only difference is one line of the whole value's
+    /// description, which the first line of a message shows when it shows
+    /// the value in full.
+    var isWholeDescriptionOnly: Bool {
+        guard blocks.count == 1, unreadElements == 0, let block = blocks.first else { return false }
+        return block.path.isEmpty && block.note == Self.inTheDescription && block.lines.count == 2
+            && block.lines[0].hasPrefix("- ") && block.lines[1].hasPrefix("+ ")
+    }
+
+    /// Whether two differing descriptions are worth comparing below a
+    /// listing: of several lines, too long to compare by eye, or alike but
+    /// for their addresses.
+    static func comparableDescriptions(_ expected: String, _ actual: String) -> Bool {
+        isLongText(expected) || isLongText(actual) || maskingAddresses(expected) == maskingAddresses(actual)
     }
 
     /// Two descriptions of which one has more than one line, line by line
-    /// as strings are; past ``lineDiffBytes``, by their first difference.
+    /// as strings are.
     private mutating func compareDescriptionLines(_ expected: String, _ actual: String, path: String, note: String?) {
-        guard max(expected.utf8.count, actual.utf8.count) <= Self.lineDiffBytes else {
-            let (removed, inserted) = differingSpans(expected, actual, limit: Self.valueLimit)
-            return blocks.append(Block(path: path, note: note, lines: ["- " + removed, "+ " + inserted]))
-        }
         let expectedLines = expected.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         let actualLines = actual.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var lines: [Listing.Line] = []

@@ -140,15 +140,24 @@ extension LinePrinter {
     /// need be), `…`, and how many lines it leaves out:
     /// `failed with exit code 1: … (1 more line)`.
     fileprivate mutating func writeFirstLine(of piece: String) {
-        let lines = piece.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let more = lines.count - 1
-        let count = " (\(groupedCount(more)) more \(more == 1 ? "line" : "lines"))"
+        let first = piece[..<(piece.firstIndex(where: \.isNewline) ?? piece.endIndex)]
+        // A final line break ends the last line; it starts none.
+        let more = lineCount(piece) - 1 - (piece.last?.isNewline == true ? 1 : 0)
+        let count = more == 0 ? "" : " (\(groupedCount(more)) more \(more == 1 ? "line" : "lines"))"
         let room = max(remaining - count.utf8.count - 2, 8)
-        let first = lines[0]
         let kept = first.utf8.count > room ? wordPrefix(first, room: room) : first
-        emit(String(kept) + (kept.endIndex == first.endIndex && !kept.isEmpty ? " …" : "…") + count)
+        let whole = kept.endIndex == first.endIndex
+        emit(String(kept) + (more == 0 ? (whole ? "" : "…") : (whole && !kept.isEmpty ? " …" : "…")) + count)
         cut = true
     }
+}
+
+/// How many lines `text` has: one more than its line breaks, counted on
+/// its UTF-8 bytes when they are `\n` (a `\r\n` is one break).
+private func lineCount(_ text: String) -> Int {
+    let feeds = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    if feeds > 0, !text.utf8.contains(0x0D) { return feeds + 1 }
+    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
 }
 
 /// The start of `text` that fits in about `room` characters, cut between

@@ -132,8 +132,11 @@ struct StructuralDiff {
             return leftType == rightType && leftName == rightName && left != nil && right != nil
         case (.tuple(let left), .tuple(let right)): return left.count == right.count
         case (.collection, .collection), (.dictionary, .dictionary), (.set, .set): return true
-        case (.string(let left), .string(let right)), (.scalar(let left), .scalar(let right)):
+        case (.string(let left), .string(let right)):
             return isLongText(left) || isLongText(right)
+        case (.scalar(let left), .scalar(let right)):
+            return comparableDescriptions(left, right)
+        case (.address, .address): return true
         default: return false
         }
     }
@@ -341,7 +344,7 @@ struct StructuralDiff {
     /// Two long one-line strings (or two too long to split into lines):
     /// the stretch around their first difference. Only the bytes up to it
     /// and the stretch shown are read.
-    private mutating func compareLongLines(_ expected: String, _ actual: String, path: String) {
+    mutating func compareLongLines(_ expected: String, _ actual: String, path: String) {
         let prefixBytes = commonUTF8Prefix(expected, actual)
         let suffixBytes = commonUTF8Suffix(
             expected, actual, limit: min(expected.utf8.count, actual.utf8.count) - prefixBytes)

@@ -70,6 +70,48 @@ private func loadSettings() -> [String: String] {
     return settings
 }
 
+private final class ByteStorage {
+    let bytes: UnsafeMutableRawPointer
+    init(_ content: [UInt8]) {
+        bytes = .allocate(byteCount: content.count, alignment: 1)
+        bytes.copyMemory(from: content, byteCount: content.count)
+    }
+    deinit { bytes.deallocate() }
+}
+
+private struct ByteBuffer {
+    var _storage: ByteStorage
+    var _readerIndex: Int
+    var _writerIndex: Int
+}
+
+private struct Document: Equatable, CustomStringConvertible {
+    var buffer: ByteBuffer
+    init(_ json: String) {
+        buffer = ByteBuffer(_storage: ByteStorage(Array(json.utf8)), _readerIndex: 0, _writerIndex: json.utf8.count)
+    }
+    var description: String {
+        let bytes = UnsafeRawBufferPointer(start: buffer._storage.bytes, count: buffer._writerIndex)
+        return String(decoding: bytes[buffer._readerIndex...], as: UTF8.self)
+    }
+    static func == (lhs: Document, rhs: Document) -> Bool { lhs.description == rhs.description }
+}
+
+private enum BSON: Equatable {
+    case document(Document)
+}
+
+private enum TaskError: Error, Equatable, CustomStringConvertible {
+    case shellTaskFailed(command: String, output: String)
+
+    var description: String {
+        switch self {
+        case .shellTaskFailed(let command, let output):
+            return "Shell task `\(command)` failed:\n\(output)"
+        }
+    }
+}
+
 private func message(_ body: () -> Void) -> [String] {
     gatherFailingExpectations(silently: true, closure: body).map { $0.message.stringValue }
 }
@@ -158,6 +200,42 @@ struct GalleryTests {
         #expect(
             message { expect { try parse("1 +") }.to(throwError(ParseError.unexpectedEnd)) } == [
                 "expected to throw error <unexpectedEnd>, got <badToken>"
+            ])
+    }
+
+    @Test func equalOverAByteBuffer() {
+        #expect(
+            message {
+                expect(BSON.document(Document(#"{"month":"01","day":"02","year":"2019"}"#)))
+                    .to(equal(.document(Document(#"{"month":"1","day":"2","year":"19"}"#))))
+            } == [
+                #"expected to equal <document({"month":"1","day":"2","year":"19"})>, "#
+                    + #"got <document({"month":"01","day":"02","year":"2019"})>"# + "\n"
+                    + "Difference (- expected, + actual):\n"
+                    + "at .document (in the description, by key):\n"
+                    + #"- "month":"1""# + "\n"
+                    + #"+ "month":"01""# + "\n"
+                    + #"- "day":"2""# + "\n"
+                    + #"+ "day":"02""# + "\n"
+                    + #"- "year":"19""# + "\n"
+                    + #"+ "year":"2019""#
+            ])
+    }
+
+    @Test func equalOnAnErrorOfTwoLines() {
+        let missing = "ls: cannot access '/Users/runner/work/app/build/products': No such file or directory"
+        let denied = "ls: cannot access '/Users/runner/work/app/build/products': Permission denied"
+        #expect(
+            message {
+                expect(TaskError.shellTaskFailed(command: "ls build/products", output: missing))
+                    .to(equal(TaskError.shellTaskFailed(command: "ls build/products", output: denied)))
+            } == [
+                "expected to equal <Shell task `ls build/products` failed: … (1 more line)>, "
+                    + "got <Shell task `ls build/products` failed: … (1 more line)>\n"
+                    + "Difference (- expected, + actual):\n"
+                    + "  Shell task `ls build/products` failed:\n"
+                    + "- " + denied + "\n"
+                    + "+ " + missing
             ])
     }
 

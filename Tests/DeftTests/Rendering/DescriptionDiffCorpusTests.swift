@@ -102,13 +102,12 @@ private struct Headers: Equatable {
     init(_ fields: [String: String]) { self.fields = fields }
 }
 
+/// A record of Foundation values, with a field long enough for a diff.
 private struct Stamped: Equatable {
-    var id: Int
-    var at: Date
-    var link: URL
+    var id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
     var amount: Decimal
-    var uuid: UUID
-    var note: String
+    var at: Date
+    var link = URL(string: "https://example.com/orders/7")!
 }
 
 /// A handle on memory, equal when it points at the same place.
@@ -118,42 +117,84 @@ private struct Handle: Equatable {
     var size: Int
 }
 
+private let path = "/Users/runner/work/project/build/nonexistent"
+
+private func taskFailure(_ output: String) -> TaskError {
+    .shellTaskFailed(command: "ls \(path)", exitCode: 2, output: "ls: cannot access '\(path)': \(output)")
+}
+
+/// Each case of the corpus, by name.
+private func corpus() -> [(String, () -> Void)] {
+    [
+        (
+            "bson",
+            {
+                expect(BSON.document(Document(["month": "01", "day": "02", "year": "2019"])))
+                    == BSON.document(Document(["month": "1", "day": "2", "year": "19"]))
+            }
+        ),
+        (
+            "task",
+            {
+                expect(TaskResult(error: taskFailure("No such file or directory")).error)
+                    == taskFailure("Permission denied")
+            }
+        ),
+        ("data", { expect(Data([1, 2, 3, 4])) == Data([1, 2, 5, 4]) }),
+        ("data count", { expect(Data(repeating: 7, count: 300)) == Data(repeating: 7, count: 301) }),
+        (
+            "date", { expect(Date(timeIntervalSinceReferenceDate: 100)) == Date(timeIntervalSinceReferenceDate: 160) }
+        ),
+        (
+            "url",
+            { expect(URL(string: "https://example.com/a/b?q=1")) == URL(string: "https://example.com/a/c?q=1") }
+        ),
+        ("decimal", { expect(Decimal(string: "12.50")) == Decimal(string: "12.05") }),
+        (
+            "uuid",
+            {
+                expect(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+                    == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5E")
+            }
+        ),
+        (
+            "foundation fields",
+            {
+                expect(Stamped(amount: 12.5, at: Date(timeIntervalSinceReferenceDate: 0)))
+                    == Stamped(amount: Decimal(string: "12.05")!, at: Date(timeIntervalSinceReferenceDate: 60))
+            }
+        ),
+        (
+            "nserror",
+            {
+                expect(NSError(domain: "app", code: 1, userInfo: ["reason": "offline"]))
+                    == NSError(domain: "app", code: 2, userInfo: ["reason": "offline"])
+            }
+        ),
+        ("class", { expect(Temperature(kelvin: 300)) == Temperature(kelvin: 301) }),
+        (
+            "dictionary",
+            {
+                expect(Headers(["Host": "example.com", "Accept": "text/html"]))
+                    == Headers(["Host": "example.com", "Accept": "application/json"])
+            }
+        ),
+        (
+            "pointers",
+            {
+                let one = ByteStorage([1])
+                let two = ByteStorage([1])
+                expect(Handle(pointer: UnsafeRawPointer(one.bytes), owner: ObjectIdentifier(one), size: 1))
+                    == Handle(pointer: UnsafeRawPointer(two.bytes), owner: ObjectIdentifier(two), size: 1)
+            }
+        ),
+    ]
+}
+
 struct DescriptionDiffCorpusTests {
     @Test func dump() {
-        let bsonExpected = BSON.document(Document(["month": "1", "day": "2", "year": "19"]))
-        let bsonActual = BSON.document(Document(["month": "01", "day": "02", "year": "2019"]))
-        let result = TaskResult(
-            error: .shellTaskFailed(
-                command: "ls /nonexistent", exitCode: 2,
-                output: "ls: cannot access '/nonexistent': No such file or directory"))
-        let all = failures {
-            expect(bsonActual) == bsonExpected
-            expect(result.error) == TaskError.shellTaskFailed(
-                command: "ls /nonexistent", exitCode: 1,
-                output: "ls: cannot access '/nonexistent': Permission denied")
-            expect(result.error) == TaskError.shellTaskFailed(
-                command: "xcrun simctl spawn booted log stream --predicate 'subsystem == \"com.example.app\"'",
-                exitCode: 2,
-                output: "ls: cannot access '/nonexistent': No such file or directory")
-            expect(Stamped(id: 1, at: Date(timeIntervalSinceReferenceDate: 0), link: URL(string: "https://a.example")!, amount: 1, uuid: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, note: String(repeating: "n", count: 100)))
-                == Stamped(id: 1, at: Date(timeIntervalSinceReferenceDate: 60), link: URL(string: "https://b.example")!, amount: Decimal(string: "1.5")!, uuid: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5E")!, note: String(repeating: "n", count: 100))
-            let owner = ByteStorage([1])
-            let other = ByteStorage([2])
-            expect(Handle(pointer: UnsafeRawPointer(owner.bytes), owner: ObjectIdentifier(owner), size: 1))
-                == Handle(pointer: UnsafeRawPointer(other.bytes), owner: ObjectIdentifier(other), size: 1)
-            expect(Data([1, 2, 3, 4])) == Data([1, 2, 5, 4])
-            expect(Data(repeating: 7, count: 300)) == Data(repeating: 7, count: 301)
-            expect(Date(timeIntervalSinceReferenceDate: 100)) == Date(timeIntervalSinceReferenceDate: 160)
-            expect(URL(string: "https://example.com/a/b?q=1")) == URL(string: "https://example.com/a/c?q=1")
-            expect(Decimal(string: "12.50")) == Decimal(string: "12.05")
-            expect(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-                == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5E")
-            expect(NSError(domain: "app", code: 1, userInfo: ["reason": "offline"]))
-                == NSError(domain: "app", code: 2, userInfo: ["reason": "offline"])
-            expect(Temperature(kelvin: 300)) == Temperature(kelvin: 301)
-            expect(Headers(["Host": "example.com", "Accept": "text/html"]))
-                == Headers(["Host": "example.com", "Accept": "application/json"])
+        for (name, check) in corpus() {
+            for message in failures(check) { print("===== \(name) (\(message.count))\n" + message) }
         }
-        for message in all { print("=====\n" + message) }
     }
 }
