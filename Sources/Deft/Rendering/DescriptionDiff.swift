@@ -103,8 +103,11 @@ extension StructuralDiff {
     /// Two descriptions of which one has more than one line, line by line
     /// as strings are.
     private mutating func compareDescriptionLines(_ expected: String, _ actual: String, path: String, note: String?) {
-        let expectedLines = expected.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        let actualLines = actual.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        func splitLines(_ text: String) -> [String] {
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        }
+        let expectedLines = splitLines(expected)
+        let actualLines = splitLines(actual)
         var lines: [Listing.Line] = []
         for edit in align(expectedLines, actualLines) {
             switch edit {

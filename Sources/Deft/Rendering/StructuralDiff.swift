@@ -46,7 +46,8 @@ struct StructuralDiff {
         for block in blocks.prefix(Self.maxBlocks) {
             if block.lines.isEmpty, let note = block.note {
                 // A difference said in words: `at .buffer: only the address differs`.
-                lines.append(block.path.isEmpty ? note.prefix(1).uppercased() + note.dropFirst() + "." : "at \(block.path): \(note)")
+                let sentence = note.prefix(1).uppercased() + note.dropFirst() + "."
+                lines.append(block.path.isEmpty ? sentence : "at \(block.path): \(note)")
             } else if !block.path.isEmpty || block.note != nil {
                 if block.path.isEmpty {
                     lines.append("\(block.note ?? ""):")

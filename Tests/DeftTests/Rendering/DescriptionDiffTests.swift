@@ -40,8 +40,10 @@ private struct Pointing: Equatable, CustomStringConvertible {
 /// their smallest differing spans, and never by address.
 struct DescriptionDiffTests {
     @Test func storageWithADescriptionIsComparedByTheDescriptionByKey() {
-        let expected = Wrapped(_bytes: [1], description: #"{"id":7,"name":"Ada","tags":["a","b"],"age":36,"city":"London"}"#)
-        let actual = Wrapped(_bytes: [2], description: #"{"id":7,"name":"Ada","tags":["a","c"],"age":36,"city":"London"}"#)
+        let expected = Wrapped(
+            _bytes: [1], description: #"{"id":7,"name":"Ada","tags":["a","b"],"age":36,"city":"London"}"#)
+        let actual = Wrapped(
+            _bytes: [2], description: #"{"id":7,"name":"Ada","tags":["a","c"],"age":36,"city":"London"}"#)
         #expect(
             failures { expect(actual) == expected } == [
                 #"expected to equal <{"id":7,"name":"Ada","tags":["a","b"],"age":36,"city":"London"}>, "#
@@ -59,9 +61,11 @@ struct DescriptionDiffTests {
 
     @Test func aLongDescriptionShowsItsDifferingSpans() {
         let expected = Wrapped(
-            _bytes: [1], description: "Request GET /orders/7 from 10.0.0.1 accepted in 12 ms by worker 3 of the east pool")
+            _bytes: [1],
+            description: "Request GET /orders/7 from 10.0.0.1 accepted in 12 ms by worker 3 of the east pool")
         let actual = Wrapped(
-            _bytes: [2], description: "Request GET /orders/7 from 10.0.0.1 accepted in 15 ms by worker 3 of the west pool")
+            _bytes: [2],
+            description: "Request GET /orders/7 from 10.0.0.1 accepted in 15 ms by worker 3 of the west pool")
         #expect(
             failures { expect([actual]) == [expected] }.first?.split(separator: "\n").dropFirst() == [
                 "Difference (- expected, + actual):",
@@ -74,11 +78,15 @@ struct DescriptionDiffTests {
     @Test func theUsersOwnFieldsKeepTheirKeyPaths() {
         #expect(
             failures { expect(Labelled(id: 1, label: "b")) == Labelled(id: 1, label: "a") }.first?
-                .split(separator: "\n").dropFirst() == ["Difference (- expected, + actual):", "at .label:", #"- "a""#, #"+ "b""#])
+                .split(separator: "\n").dropFirst() == [
+                    "Difference (- expected, + actual):", "at .label:", #"- "a""#, #"+ "b""#,
+                ])
     }
 
     @Test func aMultiLineDescriptionIsComparedLineByLine() {
-        let expected = Report(lines: ["Build failed:", "  3 errors", "  error: missing semicolon in main.swift", "done"])
+        let expected = Report(lines: [
+            "Build failed:", "  3 errors", "  error: missing semicolon in main.swift", "done",
+        ])
         var actual = expected
         actual.lines[2] = "  error: missing brace in main.swift"
         #expect(
@@ -139,9 +147,9 @@ struct DescriptionDiffTests {
                 expect([Failure.failed("Connection to the database at 0x000055b9a920b260")])
                     == [Failure.failed("Connection to the database at 0x000055b9a920b210")]
             }
-                .first?.split(separator: "\n").dropFirst() == [
-                    "Difference (- expected, + actual):", "at [0]: only the address differs",
-                ])
+            .first?.split(separator: "\n").dropFirst() == [
+                "Difference (- expected, + actual):", "at [0]: only the address differs",
+            ])
     }
 
     @Test func addressesAreNamedInWords() {
@@ -153,7 +161,9 @@ struct DescriptionDiffTests {
         }
         #expect(
             failures { expect(Slot(pointer: one, index: 1)) == Slot(pointer: two, index: 1) }.first?
-                .split(separator: "\n").dropFirst() == ["Difference (- expected, + actual):", "at .pointer: only the address differs"])
+                .split(separator: "\n").dropFirst() == [
+                    "Difference (- expected, + actual):", "at .pointer: only the address differs",
+                ])
     }
 }
 
