@@ -156,7 +156,7 @@ private struct Reflector {
         return .structure(
             .init(
                 type: typeName, isClass: isClass, fields: allFields, customText: text,
-                isPlatformType: isPlatformType(mirror.subjectType)))
+                isPlatformType: text != nil && isPlatformType(mirror.subjectType)))
     }
 
     private mutating func enumCase(_ value: Any, _ mirror: Mirror, depth: Int) -> RenderedValue {

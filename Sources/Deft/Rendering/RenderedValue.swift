@@ -51,8 +51,9 @@ indirect enum RenderedValue: Hashable {
         let fields: [Field]
         /// The type's own description, shown instead of the fields on one line.
         let customText: String?
-        /// Whether the type is the standard library's or Foundation's
-        /// (``isPlatformType(_:)``), whose fields are never the user's.
+        /// Whether the type has a description and is the standard
+        /// library's or Foundation's (``isPlatformType(_:)``), whose fields
+        /// are never the user's.
         var isPlatformType = false
     }
 }
