@@ -9,9 +9,12 @@ import Foundation
 // run. A costly scenario (100 ms or more per run) runs one iteration in ten
 // in a run of every scenario, and every iteration when the filter picks it.
 // STRESS_TRACE=1 prints every failure message (must-fail scenarios included).
+// STRESS_AT_ONCE=8 runs eight copies of each scenario at once, as a parallel
+// suite runs its tests (each copy counts as a run; top-level ones stay one).
 // A scenario at a limit the guide states (load that no signal covers) is
 // counted apart and does not make the run fail.
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
+let atOnce = max(1, ProcessInfo.processInfo.environment["STRESS_AT_ONCE"].flatMap(Int.init) ?? 1)
 let filter = CommandLine.arguments.dropFirst(2).first ?? ""
 let scenarios = (allScenarios + holdAndStopScenarios + injectedClockScenarios + spawningScenarios).filter {
     filter.isEmpty || $0.name.localizedCaseInsensitiveContains(filter)
@@ -33,8 +36,13 @@ let start = ContinuousClock.now
 for iteration in 0..<iterations {
     for (index, scenario) in scenarios.enumerated() {
         if scenario.costly, filter.isEmpty, !iteration.isMultiple(of: 10) { continue }
-        runs[index] += 1
-        if await scenario.isWrong() { wrong[index] += 1 }
+        runs[index] += atOnce
+        wrong[index] += await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<atOnce { group.addTask { await scenario.isWrong() } }
+            var count = 0
+            for await isWrong in group where isWrong { count += 1 }
+            return count
+        }
     }
     guard runsTopLevel else { continue }
     // A task started just before the check, on the same uncapped clock, acts
