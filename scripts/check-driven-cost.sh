@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Guards the real-time cost of checks on a driven clock (issue #51): builds
+# Stress's DrivenCost against a baseline commit (before the quiet waits) and
+# against this checkout, runs them in turn, and compares each row's best time
+# as a ratio to the baseline's, measured in this job. A ratio more than 25%
+# above the one committed in Stress/driven-cost-ratios.txt fails, so a loaded
+# machine, which slows both alike, does not. A commit that raises a ratio on
+# purpose updates that file and says why.
+#   scripts/check-driven-cost.sh             compare (CI)
+#   scripts/check-driven-cost.sh --record    rewrite the committed ratios
+# Env: DRIVEN_COST_REPS (default 30), DRIVEN_COST_ROUNDS (default 3).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+ratios="$root/Stress/driven-cost-ratios.txt"
+baseline="$(awk '$1 == "baseline" { print $2 }' "$ratios")"
+reps="${DRIVEN_COST_REPS:-30}"
+rounds="${DRIVEN_COST_ROUNDS:-3}"
+work="${TMPDIR:-/tmp}/deft-driven-cost"
+rm -rf "$work" && mkdir -p "$work/baseline/Deft"
+git -C "$root" archive "$baseline" | tar -x -C "$work/baseline/Deft"
+build() {  # build <Deft checkout> <scratch>
+    DEFT_PATH="$1" swift build --package-path "$root/Stress" --scratch-path "$2" -c release --product DrivenCost \
+        >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+}
+echo "== DrivenCost against $baseline and against this checkout (release)"
+build "$work/baseline/Deft" "$work/build-baseline"
+build "$root" "${STRESS_SCRATCH_PATH:-$root/.build-stress}"
+# The per-check rows, one check at a time: eight at once depend on how the
+# system shares two cores among sixteen tasks, too loosely for a 25% guard.
+export DEFT_ROWS="${DEFT_ROWS:-serial}"
+for round in $(seq 1 "$rounds"); do
+    DEFT_LABEL=baseline "$work/build-baseline/release/DrivenCost" "$reps"
+    DEFT_LABEL=current "${STRESS_SCRATCH_PATH:-$root/.build-stress}/release/DrivenCost" "$reps"
+done | grep '^RESULT|' >"$work/results.txt"
+python3 - "$work/results.txt" "$ratios" "${1:-}" <<'PY'
+import sys
+results, ratios_path, mode = sys.argv[1], sys.argv[2], sys.argv[3]
+best = {}
+for line in open(results):
+    _, row, label, low, _median, _unit = line.strip().split("|")
+    best.setdefault(row, {}).setdefault(label, []).append(float(low))
+measured = {row: min(v["current"]) / min(v["baseline"]) for row, v in best.items()}
+header = [l for l in open(ratios_path) if l.startswith("#") or l.startswith("baseline ")]
+if mode == "--record":
+    with open(ratios_path, "w") as out:
+        out.writelines(header)
+        for row, ratio in measured.items():
+            out.write(f"{ratio:.2f}|{row}\n")
+    print(f"recorded {len(measured)} ratios in {ratios_path}")
+    sys.exit(0)
+committed = {}
+for line in open(ratios_path):
+    if line.startswith("#") or line.startswith("baseline ") or not line.strip():
+        continue
+    ratio, row = line.rstrip("\n").split("|", 1)
+    committed[row] = float(ratio)
+failed = False
+print(f"{'row':<72} {'committed':>9} {'measured':>9}")
+for row, limit in committed.items():
+    if row not in measured:
+        print(f"{row:<72} {limit:>9.2f} {'missing':>9}  FAIL")
+        failed = True
+        continue
+    bad = measured[row] > limit * 1.25
+    failed |= bad
+    print(f"{row:<72} {limit:>9.2f} {measured[row]:>9.2f}  {'FAIL' if bad else 'ok'}")
+if failed:
+    print("check-driven-cost: a row costs more than 1.25x its committed ratio to the baseline", file=sys.stderr)
+sys.exit(1 if failed else 0)
+PY
