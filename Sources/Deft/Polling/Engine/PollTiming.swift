@@ -77,8 +77,8 @@ struct PollTiming: Sendable {
     /// How long a check on a driven clock waits, in all, for every other
     /// thread of the process to stop running (``ProcessThreads``): before
     /// time first moves, after a step whose woken tasks have not all begun
-    /// their next sleep, while a task the expression started is on its way
-    /// to the clock, and at the deadline. A task the test started just
+    /// their next sleep, and at the deadline (a task the expression started,
+    /// on its way to the clock, gets this much of its own). A task the test started just
     /// before the check may have been taken off the queue but not yet
     /// reached its sleep, and a woken task may have been stopped before its
     /// next write or sleep. Its waits share this one allowance, so a process
