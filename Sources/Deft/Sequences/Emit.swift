@@ -107,7 +107,8 @@ private func emitActual<Element: Equatable>(
     case .none:
         // The timeout is the whole match's: say "before", not "for".
         if case .failed = result {
-            text += ", then nothing\(count > 0 ? " more" : "") before the \(timeoutText(timeout: timeout, clock: clock))"
+            text +=
+                ", then nothing\(count > 0 ? " more" : "") before the \(timeoutText(timeout: timeout, clock: clock))"
         }
     }
     return text

@@ -67,7 +67,10 @@ struct EmitTests {
             await expect(stream([100, 200], every: .seconds(1), on: clock))
                 .to(emit(100, 200, timeout: .milliseconds(1500), clock: clock))
         }
-        #expect(failures == ["expected to emit <[100, 200]>, got <[100]>, then nothing more before the 1.5 s timeout (virtual)"])
+        #expect(
+            failures == [
+                "expected to emit <[100, 200]>, got <[100]>, then nothing more before the 1.5 s timeout (virtual)"
+            ])
     }
 
     @Test func onTheRealClockItWaitsInRealTime() async {

@@ -62,7 +62,8 @@ public func requireValue<Value: Sendable>(
 ) async throws -> Value {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let signal = DoneSignal<Value>(timeout: timeout, clock: clock, location: location, caller: .requireValue)
-    return try signal.require(await waitForDone(signal, timeout, clock, location, caller: .requireValue, action: action))
+    return try signal.require(
+        await waitForDone(signal, timeout, clock, location, caller: .requireValue, action: action))
 }
 
 /// `requireValue`, blocking between polls: for synchronous XCTest methods.
