@@ -131,7 +131,7 @@ struct PollingFormsTests {
         let failures = await gatherFailingExpectations(silently: true) {
             _ = try? await require(7).toNever(equal(7), until: .milliseconds(20), clock: VirtualClock(maxSpeedup: nil))
         }.map { maskingRealTime($0.message.stringValue) }
-        #expect(failures == ["expected to never equal <7>, got <7> (at poll 1, after 0 µs virtual / <t> real)"])
+        #expect(failures == ["expected to never equal <7>, got <7> (at poll 1, after 0 s virtual / <t> real)"])
     }
 
     @Test func scopedDefaultsApplyToTheTaskOnly() async {

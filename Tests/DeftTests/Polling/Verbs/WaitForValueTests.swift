@@ -159,7 +159,7 @@ struct WaitForValueTests {
         let messages = await gatherFailingExpectations(silently: true) {
             _ = await waitForValue(of: Int.self, timeout: .zero, clock: VirtualClock()) { done in done(1) }
         }.map(\.message.stringValue)
-        #expect(messages == ["waitForValue needs a timeout greater than zero, got 0 µs"])
+        #expect(messages == ["waitForValue needs a timeout greater than zero, got 0 s"])
     }
 }
 
