@@ -25,7 +25,7 @@ public enum SequenceEnd: Sendable {
 /// so a producer that sleeps 100 ms between elements costs milliseconds.
 ///
 /// ```swift
-/// await expect(search.results).to(emit(["Swift"], then: .finish))
+/// await expect(search.updates).to(emit(["Swift"], clock: clock))
 /// await expect(numbers).to(emit(1, 2, 3, clock: clock))
 /// // expected to emit <[1, 2, 3]>, got <[1, 2]>, then nothing more before the 1.0 s timeout (virtual)
 /// ```
