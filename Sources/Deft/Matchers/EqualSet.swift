@@ -2,7 +2,8 @@
 /// the extra elements, sorted when the elements are `Comparable`.
 ///
 /// A nil on either side fails, negated or not, with the hint to use
-/// `beNil()` where it helps (see ``NilHint``).
+/// `beNil()` where it helps: for a nil expected set, and for a nil under a
+/// negated check.
 ///
 /// ```swift
 /// expect(Set([1, 2, 4])).to(equal(Set([1, 2, 3])))

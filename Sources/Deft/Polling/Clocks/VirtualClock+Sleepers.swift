@@ -6,10 +6,10 @@
 /// never reaches it. These wait, on a budget of real time, until the tasks
 /// the test expects are asleep on the clock.
 extension VirtualClock {
-    /// Waits until at least `count` tasks sleep on this clock, so that an
-    /// advance after it reaches them. When `timeout` of real time passes
-    /// first, it reports the failure here and throws, so the test stops
-    /// instead of checking a result that time never reached.
+    /// Waits until at least `count` tasks (1 or more) sleep on this clock,
+    /// so that an advance after it reaches them. When `timeout` of real time
+    /// passes first, it reports the failure here and throws, so the test
+    /// stops instead of checking a result that time never reached.
     ///
     /// ```swift
     /// let clock = VirtualClock()
@@ -18,10 +18,6 @@ extension VirtualClock {
     /// try await clock.waitForSleepers(1)     // the debounce has begun its sleep
     /// clock.advance(by: .milliseconds(350))
     /// ```
-    ///
-    /// - Parameters:
-    ///   - count: how many tasks must be asleep on the clock (at least 1).
-    ///   - timeout: how long to wait, in real time.
     public func waitForSleepers(
         _ count: Int = 1, timeout: Duration = .seconds(1),
         fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column
@@ -30,8 +26,8 @@ extension VirtualClock {
         try await awaitSleepers(count, timeout: timeout, call: "waitForSleepers(\(count))", location: location)
     }
 
-    /// Waits until at least `sleepers` tasks sleep on this clock, then
-    /// moves time forward by `duration`: an advance that cannot be lost to
+    /// Waits until at least `sleepers` tasks (1 or more) sleep on this
+    /// clock, then moves time forward by `duration`: an advance that cannot be lost to
     /// a task that had not begun its sleep yet. It returns once the tasks
     /// it woke have run again (up to their next suspension), so a check
     /// right after it sees what they did. When `timeout` of real time passes
@@ -45,11 +41,6 @@ extension VirtualClock {
     /// try await clock.advance(by: .milliseconds(350), afterSleepers: 1)
     /// expect(search.results).to(equal(["Swift"]))
     /// ```
-    ///
-    /// - Parameters:
-    ///   - duration: how far to move time.
-    ///   - sleepers: how many tasks must be asleep on the clock first (at least 1).
-    ///   - timeout: how long to wait for them, in real time.
     public func advance(
         by duration: Duration, afterSleepers sleepers: Int, timeout: Duration = .seconds(1),
         fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column
