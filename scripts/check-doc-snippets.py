@@ -28,8 +28,9 @@ How a block is read:
   json, ...) are not Swift and are left alone.
 Every block left out is listed with its reason: nothing is skipped silently.
 
-The Swift examples in the `///` doc comments of Sources/ are compiled too, not
-run: each becomes a method of the protocol `DocCommentContext`
+The Swift examples in the `///` doc comments of Sources/ that document public
+declarations are compiled too, not run (an internal declaration's example may
+use internal names, and is left alone): each becomes a method of the protocol `DocCommentContext`
 (Examples/Tests/DocSnippetTests/DocCommentContext.swift), whose members stand
 for the names an example takes as given; a source whose examples need names
 of their own types declares `protocol <Stem>DocContext: DocCommentContext`
@@ -347,6 +348,9 @@ def generate_doc_comments(doc, blocks):
         if b.note("skip") is not None:
             b.fate = "skipped: " + b.note("skip")
             continue
+        if not documents_public_api(doc, b.line):
+            b.fate = "left alone (an internal declaration's example)"
+            continue
         if example_key(b) in pending:
             b.fate = "pending: does not compile yet (scripts/doc-comment-examples.pending)"
             continue
@@ -407,6 +411,34 @@ def generate_doc_comments(doc, blocks):
             else "DocCommentContext"
         source += f"\n\nextension {context} {{\n" + "\n\n".join(bodies) + "\n}"
     return source + "\n", checks
+
+
+TYPE_DECL = re.compile(r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*((?:\w+\s+)*)(?:protocol|enum|struct|class|actor|extension)\b")
+
+
+def documents_public_api(doc, line):
+    """Whether the doc comment holding `line` of the source `doc` documents a
+    public declaration: one marked `public` or `open`, a requirement of a
+    public protocol, or a case of a public enum. Examples of internal
+    declarations are for Deft's own readers, and may use internal names."""
+    text = open(os.path.join(ROOT, doc), encoding="utf-8").read().split("\n")
+    i = line - 1
+    while i < len(text) and (DOC_COMMENT.match(text[i]) or text[i].strip().startswith("@")
+                             and not re.search(r"\b(func|var|let|init|case|subscript|struct|class|enum|protocol|actor|"
+                                               r"extension|typealias)\b", text[i])):
+        i += 1
+    if i >= len(text):
+        return False
+    decl = text[i]
+    if re.search(r"\b(public|open)\b", decl.split("{")[0]):
+        return True
+    indent = len(decl) - len(decl.lstrip())
+    for j in range(i - 1, -1, -1):
+        m = TYPE_DECL.match(text[j])
+        if m and len(m.group(1)) < indent:
+            modifiers = m.group(2)
+            return "public" in modifiers and re.search(r"\b(protocol|enum)\b", text[j]) is not None
+    return False
 
 
 def example_key(block):
@@ -535,7 +567,8 @@ def check(docs, label):
             print(f"{label}: the doc comments of {len([d for d in docs if d.endswith('.swift')])} source files: "
                   f"{len([b for b in in_comments if b.fate.startswith('compiled')])} of {len(in_comments)} Swift examples "
                   f"compiled, {len([b for b in in_comments if b.fate.startswith('pending')])} pending (do not compile yet), "
-                  f"{len([b for b in in_comments if b.fate.startswith('skipped')])} left out with a reason")
+                  f"{len([b for b in in_comments if b.fate.startswith('left alone')])} of internal declarations "
+                  f"left alone, {len([b for b in in_comments if b.fate.startswith('skipped')])} left out with a reason")
         docs = [d for d in docs if not d.endswith(".swift")]
         print(f"{label}: {len(swift)} Swift blocks in {len(docs)} documents: {len(ran)} run as checks "
               f"({len(passed)} passed), {len(compiled)} compiled (declarations), "
