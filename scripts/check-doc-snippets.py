@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Compiles and runs every Swift code block of README.md and the DocC guides
 (Sources/Deft/Deft.docc/*.md), and checks each failure message they print,
-character for character (real-time figures such as `21 ms real` excepted).
+character for character (real-time figures such as `21 ms real` excepted);
+compiles the Swift examples of the sources' doc comments.
 
 How a block is read:
 - Declarations (func, struct, class, actor, enum, extension, `@Test` and
@@ -27,11 +28,21 @@ How a block is read:
   json, ...) are not Swift and are left alone.
 Every block left out is listed with its reason: nothing is skipped silently.
 
+The Swift examples in the `///` doc comments of Sources/ that document public
+declarations are compiled too, not run (an internal declaration's example may
+use internal names, and is left alone): each becomes a method of the protocol `DocCommentContext`
+(Examples/Tests/DocSnippetTests/DocCommentContext.swift), whose members stand
+for the names an example takes as given; a source whose examples need names
+of their own types declares `protocol <Stem>DocContext: DocCommentContext`
+there. Their messages are not checked. The examples that do not compile yet
+are listed in scripts/doc-comment-examples.pending (by source and first line),
+left out and counted; a line there that names no example fails the check.
+
 The tests go to Examples/Tests/DocSnippetTests (ExampleApp is the fixture set:
 SearchModel, FeedModel, Cache, ProfileModel, Cart, Uploader), one file per
 document, and are removed after the run.
 
-Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md ...]
+Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md | SOURCE.swift ...]
   --self-test  also checks that copies of the README with one message, or one line of
                code, broken on purpose fail
   --list       only lists the blocks and what happens to each
@@ -54,6 +65,16 @@ DEFAULT_DOCS = ["README.md"] + sorted(
     os.path.join("Sources/Deft/Deft.docc", f)
     for f in os.listdir(os.path.join(ROOT, "Sources/Deft/Deft.docc"))
     if f.endswith(".md"))
+# The doc comments' examples that do not compile yet, each as `PATH: first line`:
+# left out, counted, and listed by the report. The list only shrinks: an entry
+# that no longer names an example fails the check.
+PENDING = os.path.join(ROOT, "scripts", "doc-comment-examples.pending")
+# The sources whose doc comments hold Swift examples: each compiles.
+SOURCE_DOCS = sorted(
+    os.path.relpath(os.path.join(d, f), ROOT)
+    for d, _, fs in os.walk(os.path.join(ROOT, "Sources"))
+    for f in fs if f.endswith(".swift")
+    and re.search(r"^\s*/// ?```\s*swift\s*$", open(os.path.join(d, f), encoding="utf-8").read(), re.M))
 
 FENCE = re.compile(r"^(\s*)```\s*([\w+-]*)\s*$")
 ANNOTATION = re.compile(r"^\s*<!--\s*snippet:\s*(.*?)\s*-->\s*$")
@@ -82,8 +103,21 @@ class Block:
         return None
 
 
-def read_blocks(doc):
+DOC_COMMENT = re.compile(r"^\s*/// ?(.*)$")
+
+
+def document_lines(doc):
+    """The lines of a Markdown document; for a Swift source, the text of its
+    `///` doc comments, every other line blank, so line numbers stay the
+    source's."""
     text = open(os.path.join(ROOT, doc), encoding="utf-8").read().split("\n")
+    if not doc.endswith(".swift"):
+        return text
+    return [m.group(1) if m else "" for m in map(DOC_COMMENT.match, text)]
+
+
+def read_blocks(doc):
+    text = document_lines(doc)
     blocks, i = [], 0
     while i < len(text):
         m = FENCE.match(text[i])
@@ -296,6 +330,130 @@ def generate(doc, blocks):
     return "\n".join(head) + "\n\n" + "\n\n".join(decl_chunks + tests) + "\n", checks
 
 
+def generate_doc_comments(doc, blocks):
+    """The Swift file for the doc comments of one source file: each example
+    compiles, unrun, as a method of `DocCommentContext` (whose members stand
+    for the names the examples take as given, such as `cart` or `clock`),
+    its declarations at file scope. Its messages are not checked: the
+    values they show are the example's story, not the stand-ins'."""
+    imports = {"Deft", "DeftTesting", "ExampleApp", "Foundation", "Testing"}
+    decl_chunks, bodies, checks = [], [], 0
+    pending = pending_examples()
+    loc = lambda line: f'#sourceLocation(file: "{doc}", line: {line})'
+    for b in blocks:
+        if b.lang != "swift":
+            if not b.fate:
+                b.fate = "left alone (a doc comment's plain block)"
+            continue
+        if b.note("skip") is not None:
+            b.fate = "skipped: " + b.note("skip")
+            continue
+        if not documents_public_api(doc, b.line):
+            b.fate = "left alone (an internal declaration's example)"
+            continue
+        if example_key(b) in pending:
+            b.fate = "pending: does not compile yet (scripts/doc-comment-examples.pending)"
+            continue
+        lines = []
+        for line in b.lines:
+            m = IMPORT.match(line)
+            if m:
+                imports.add(m.group(1))
+                lines.append("")
+            else:
+                lines.append(line)
+        decls, stmts = split(lines)
+        if b.note("declarations") is not None:
+            decls, stmts = sorted(decls + [(o, l) for o, l in stmts if l.strip()]), []
+        if decls:
+            chunk = [loc(b.line + decls[0][0])]
+            prev = decls[0][0] - 1
+            for o, l in decls:
+                if o != prev + 1:
+                    chunk.append(loc(b.line + o))
+                prev = o
+                chunk.append(l)
+            decl_chunks.append(make_private(chunk) + "\n#sourceLocation()")
+        checks += 1
+        if not any(l.strip() and not l.strip().startswith("//") for _, l in stmts):
+            b.fate = "compiled (declarations)"
+            continue
+        b.fate = "compiled"
+        setup = [x.strip() for x in (b.note("setup") or "").split(";") if x.strip()]
+        isolation = "nonisolated " if b.note("nonisolated") is not None else "@MainActor "
+        stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(doc))[0])
+        t = [f"    {isolation}func docExample_{stem}_line{b.line}() async throws {{"]
+        t += ["        " + x for x in setup]
+        prev, top_level, level = None, [], 0
+        for o, l in stmts:
+            if o != prev:
+                t.append(loc(b.line + o))
+            prev = o + 1
+            t.append("        " + l)
+            if level == 0:
+                top_level.append(l)
+            level += balance(l)
+        t.append("#sourceLocation()")
+        names = [BINDING.match(x).group(1) for x in setup + top_level if BINDING.match(x)]
+        t += [f"        _ = {v}" for v in dict.fromkeys(names)]
+        t.append("    }")
+        bodies.append("\n".join(t))
+    head = ["// Generated by scripts/check-doc-snippets.py from the doc comments of " + doc
+            + "; do not edit, do not commit."]
+    head += [f"import {m}" for m in sorted(imports)]
+    source = "\n".join(head) + "\n\n" + "\n\n".join(decl_chunks)
+    if bodies:
+        # A source's own stand-ins, when its examples need names of their own
+        # types: `protocol <Stem>DocContext: DocCommentContext` in DocCommentContext.swift.
+        own = re.sub(r"\W", "", os.path.splitext(os.path.basename(doc))[0]) + "DocContext"
+        context_file = os.path.join(OUT_DIR, "DocCommentContext.swift")
+        context = own if re.search(rf"\bprotocol {own}\b", open(context_file, encoding="utf-8").read()) \
+            else "DocCommentContext"
+        source += f"\n\nextension {context} {{\n" + "\n\n".join(bodies) + "\n}"
+    return source + "\n", checks
+
+
+TYPE_DECL = re.compile(r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*((?:\w+\s+)*)(?:protocol|enum|struct|class|actor|extension)\b")
+
+
+def documents_public_api(doc, line):
+    """Whether the doc comment holding `line` of the source `doc` documents a
+    public declaration: one marked `public` or `open`, a requirement of a
+    public protocol, or a case of a public enum. Examples of internal
+    declarations are for Deft's own readers, and may use internal names."""
+    text = open(os.path.join(ROOT, doc), encoding="utf-8").read().split("\n")
+    i = line - 1
+    while i < len(text) and (DOC_COMMENT.match(text[i]) or text[i].strip().startswith("@")
+                             and not re.search(r"\b(func|var|let|init|case|subscript|struct|class|enum|protocol|actor|"
+                                               r"extension|typealias)\b", text[i])):
+        i += 1
+    if i >= len(text):
+        return False
+    decl = text[i]
+    if re.search(r"\b(public|open)\b", decl.split("{")[0]):
+        return True
+    indent = len(decl) - len(decl.lstrip())
+    for j in range(i - 1, -1, -1):
+        m = TYPE_DECL.match(text[j])
+        if m and len(m.group(1)) < indent:
+            modifiers = m.group(2)
+            return "public" in modifiers and re.search(r"\b(protocol|enum)\b", text[j]) is not None
+    return False
+
+
+def example_key(block):
+    """How the pending list names a doc comment's example: its source and its
+    first line of code."""
+    first = next((l.strip() for l in block.lines if l.strip()), "")
+    return f"{block.doc}: {first}"
+
+
+def pending_examples():
+    if not os.path.exists(PENDING):
+        return set()
+    return {l.rstrip("\n") for l in open(PENDING, encoding="utf-8") if l.strip() and not l.startswith("#")}
+
+
 def contains(path, lines):
     """Whether `lines` appear, in a row, in the file at `path`, compared
     without `public `, imports, whole-line comments, blank lines and
@@ -319,7 +477,7 @@ def make_private(chunk):
         rest = strip_attributes(line)
         if depth == 0 and not line.startswith("#") and (DECLARATION.match(rest) or re.match(r"^(let|var)\b", rest)) \
                 and not re.match(r"^(private|fileprivate|public|internal)\b", rest) \
-                and not re.match(r"^extension\b.*:\s*\w", rest) and "XCTestCase" not in rest:
+                and not re.match(r"^extension\b.*:\s*[@\w]", rest) and "XCTestCase" not in rest:
             line = line[: len(line) - len(rest)] + "fileprivate " + rest
         if not line.startswith("#sourceLocation"):
             depth += balance(line)
@@ -341,19 +499,32 @@ def check(docs, label):
     listing = "--list" in sys.argv
     for doc in docs:
         blocks = read_blocks(doc)
-        plan(blocks)
-        source, checks = generate(doc, blocks)
+        if doc.endswith(".swift"):
+            source, checks = generate_doc_comments(doc, blocks)
+            name = "DocComments." + re.sub(r"\W", "_", os.path.splitext(doc)[0])
+        else:
+            plan(blocks)
+            source, checks = generate(doc, blocks)
+            name = "Snippets." + re.sub(r"\W", "_", os.path.splitext(os.path.basename(doc))[0])
         all_blocks += blocks
         if (checks or "fileprivate" in source) and not listing:
-            path = os.path.join(OUT_DIR, "Snippets." + re.sub(r"\W", "_", os.path.splitext(os.path.basename(doc))[0])
-                                + ".generated.swift")
+            path = os.path.join(OUT_DIR, name + ".generated.swift")
             open(path, "w", encoding="utf-8").write(source)
             written.append(path)
     for b in all_blocks:
         if b.fate.startswith("ERROR"):
             errors.append(f"{b.where}: {b.fate[7:]}")
+    source_docs = [d for d in docs if d.endswith(".swift")]
+    if source_docs and set(source_docs) >= set(SOURCE_DOCS):
+        keys = {example_key(b) for b in all_blocks if b.doc.endswith(".swift") and b.lang == "swift"}
+        for stale in sorted(pending_examples() - keys):
+            errors.append(f"scripts/doc-comment-examples.pending: names no example any more: {stale}")
     print(f"== {label}: the blocks")
     for b in all_blocks:
+        # A doc comment's example that compiles is counted, not listed.
+        if b.doc.endswith(".swift") and b.fate.startswith(("compiled", "left alone", "pending")) \
+                and "--list" not in sys.argv:
+            continue
         print(f"  {b.where:52} {b.lang or 'plain':6} {b.fate}")
     if listing:
         return not errors
@@ -389,7 +560,16 @@ def check(docs, label):
         outputs = [b for b in all_blocks if b.fate.startswith("message checked")]
         left = [b for b in all_blocks if b.fate.startswith("skipped")]
         compiled = [b for b in all_blocks if b.fate.startswith("compiled")]
-        swift = [b for b in all_blocks if b.lang == "swift"]
+        swift = [b for b in all_blocks if b.lang == "swift" and not b.doc.endswith(".swift")]
+        in_comments = [b for b in all_blocks if b.lang == "swift" and b.doc.endswith(".swift")]
+        compiled = [b for b in compiled if not b.doc.endswith(".swift")]
+        if in_comments:
+            print(f"{label}: the doc comments of {len([d for d in docs if d.endswith('.swift')])} source files: "
+                  f"{len([b for b in in_comments if b.fate.startswith('compiled')])} of {len(in_comments)} Swift examples "
+                  f"compiled, {len([b for b in in_comments if b.fate.startswith('pending')])} pending (do not compile yet), "
+                  f"{len([b for b in in_comments if b.fate.startswith('left alone')])} of internal declarations "
+                  f"left alone, {len([b for b in in_comments if b.fate.startswith('skipped')])} left out with a reason")
+        docs = [d for d in docs if not d.endswith(".swift")]
         print(f"{label}: {len(swift)} Swift blocks in {len(docs)} documents: {len(ran)} run as checks "
               f"({len(passed)} passed), {len(compiled)} compiled (declarations), "
               f"{len([b for b in all_blocks if b.fate.startswith('checked: the same text')])} the same text as a source file, "
@@ -403,7 +583,7 @@ def check(docs, label):
 
 
 def main():
-    docs = [a for a in sys.argv[1:] if not a.startswith("--")] or DEFAULT_DOCS
+    docs = [a for a in sys.argv[1:] if not a.startswith("--")] or DEFAULT_DOCS + SOURCE_DOCS
     ok = check(docs, "the documents")
     print(("PASS" if ok else "FAIL") + "  every code block of the documents compiles, runs and prints what it shows")
     if "--self-test" in sys.argv:

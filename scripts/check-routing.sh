@@ -72,11 +72,6 @@ message() { echo "expected to equal <\"routed\">, got <\"$1\">"; }
 count_fixed() { grep -cF -- "$1" "$2"; }     # lines containing <text>
 count_exact() { grep -cxF -- "$1" "$2"; }    # lines equal to <text>
 
-# Occurrences of the two-line Swift Testing report: <header> then <detail>.
-count_pair() {
-    awk -v h="$1" -v d="$2" 'prev == h && $0 == d { n++ } { prev = $0 } END { print n + 0 }' "$3"
-}
-
 # --- XCTest -----------------------------------------------------------------
 # `<path>:<line>: error: <Class>.<test> : failed - <message>`, exactly once.
 
@@ -173,8 +168,8 @@ for verb in "${MATRIX_VERBS[@]}"; do
         n=$(grep -cF -- "✘ Test $name() recorded an issue at LostFailureMatrix.swift:" "$TEST_LOG")
         all=$(grep -cF -- "✘ Test $name() recorded " "$TEST_LOG")
         [[ $n == "$st_want" && $all == "$st_want" ]] || st_bad+=("$run: $all issues, $n in the check")
-        header="✘ Test ${name}_next() recorded an issue at LostFailureMatrix.swift:$next_line:$next_col: Issue recorded"
-        n=$(count_pair "$header" "↳ $next_message" "$TEST_LOG")
+        header="✘ Test ${name}_next() recorded an issue at LostFailureMatrix.swift:$next_line:$next_col:"
+        n=$(count_exact "$header Expectation failed: $next_message" "$TEST_LOG")
         all=$(grep -cF -- "✘ Test ${name}_next() recorded " "$TEST_LOG")
         [[ $n == 1 && $all == 1 ]] || st_bad+=("${run}_next: $all issues")
     done
@@ -201,9 +196,9 @@ for verb in waitUntil evaluationTask; do
     late_xc+=" XCLostFailureMatrix.test_${verb}_ignoresCancellation, had ended: a task that the test started"
     late_xc+=" outlived it; charged to no test)"
     late_st="✘ Test ${verb}_ignoresCancellation() recorded an issue at LostFailureMatrix.swift:$late_line:"
-    late_st+="$(marker_column "$late_line" "$MATRIX_FILE"): Issue recorded"
+    late_st+="$(marker_column "$late_line" "$MATRIX_FILE"): Expectation failed: $late_message"
     xc_late=$(count_exact "$late_xc" "$TEST_LOG")
-    st_late=$(count_pair "$late_st" "↳ $late_message" "$TEST_LOG")
+    st_late=$(count_exact "$late_st" "$TEST_LOG")
     # The Swift Testing issue comes after the test's result: it is late, not the check's.
     result_at=$(grep -nE -- "^✘ Test ${verb}_ignoresCancellation\(\) failed after " "$TEST_LOG" | cut -d: -f1)
     issue_at=$(grep -nxF -- "$late_st" "$TEST_LOG" | cut -d: -f1)
@@ -225,11 +220,11 @@ else
 fi
 
 # --- Swift Testing ----------------------------------------------------------
-# `✘ Test <name> recorded an issue at <File>:<line>:<col>: Issue recorded`
-# then `↳ <message>`, exactly once. Where no test owns the thread (detached
-# task, GCD, Thread) Swift Testing shows «unknown» and fails the run. A failed
-# require is recorded as `#require` records one, on one line:
-# `… recorded an issue at <File>:<line>:<col>: Expectation failed: <message>`.
+# `✘ Test <name> recorded an issue at <File>:<line>:<col>: Expectation failed: <message>`,
+# exactly once, for a failed `expect` and a failed `require` alike (both are
+# recorded as `#require` records one, so the message is in the headline).
+# Where no test owns the thread (detached task, GCD, Thread) Swift Testing
+# shows «unknown» and fails the run.
 
 ST_CELLS=(
     "st-sync stSyncBody()"
@@ -248,8 +243,8 @@ for cell in "${ST_CELLS[@]}"; do
     if [[ -z "$line" ]]; then row "$tag" "Swift Testing" FAIL "no unique ROUTE marker"; continue; fi
     col=$(marker_column "$line" "$file")
     where="$(basename "$file"):$line:$col"
-    header="✘ Test $test recorded an issue at $where: Issue recorded"
-    pairs=$(count_pair "$header" "↳ $(message "$tag")" "$TEST_LOG")
+    header="✘ Test $test recorded an issue at $where: Expectation failed: $(message "$tag")"
+    pairs=$(count_exact "$header" "$TEST_LOG")
     reported=$(count_fixed "$(message "$tag")" "$TEST_LOG")
     if [[ $pairs == 1 && $reported == 1 ]]; then
         row "$tag" "Swift Testing" PASS "$where, $test"

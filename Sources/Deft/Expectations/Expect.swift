@@ -43,7 +43,7 @@ public func expect<T>(
 /// ```swift
 /// expect { cache["key"] }.to(beNil())  // expected to be nil, got <"stale">
 /// expect { cache["key"] }.to(equal("fresh"))
-/// // expected to equal <"fresh">, got <nil> (use beNil() to match nils)
+/// // expected to equal <"fresh">, got <nil>
 /// ```
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,

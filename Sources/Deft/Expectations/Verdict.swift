@@ -111,7 +111,8 @@ func failureText(
     case .failure(let error): text = unexpectedError(error)
     case .success(let result):
         // Build the message once, and render the value only if it shows it.
-        let message = result.message
+        // The verb decides whether a nil gets the beNil() hint (NilHint).
+        let message = NilHint.$verb.withValue(verb) { result.message }
         text = message.text(renderedValue: message.showsActualValue ? actual() : "", verb: verb)
     }
     guard let description, !description.isEmpty else { return text }

@@ -61,6 +61,19 @@ public func beFailure<Success, Failure>(_ matcher: Matcher<Failure>) -> Matcher<
     resultCase("failure(\(Failure.self))", matcher: matcher, extract: failure)
 }
 
+/// Matches a failed `Result` whose error matches `matcher`, a matcher of
+/// any error such as `matchError`: the error is checked as `any Error`.
+///
+/// ```swift
+/// expect(result).to(beFailure(matchError(NetworkError.offline)))
+/// // expected to be <failure(NetworkError)> that satisfies matcher, got <failure(timeout)>
+/// // expected to match error <offline>, got <timeout>
+/// ```
+@_disfavoredOverload
+public func beFailure<Success, Failure>(_ matcher: Matcher<any Error>) -> Matcher<Result<Success, Failure>> {
+    resultCase("failure(\(Failure.self))", matcher: matcher) { failure($0).map { $0 as any Error } }
+}
+
 private func failure<Success, Failure>(_ result: Result<Success, Failure>) -> Failure? {
     guard case .failure(let error) = result else { return nil }
     return error

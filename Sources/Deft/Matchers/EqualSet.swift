@@ -1,7 +1,9 @@
 /// Matches a set equal to `expectedValue`; a failure lists the missing and
 /// the extra elements, sorted when the elements are `Comparable`.
 ///
-/// A nil actual value fails, negated or not, with a hint to use `beNil()`.
+/// A nil on either side fails, negated or not, with the hint to use
+/// `beNil()` where it helps: for a nil expected set, and for a nil under a
+/// negated check.
 ///
 /// ```swift
 /// expect(Set([1, 2, 4])).to(equal(Set([1, 2, 3])))
@@ -25,9 +27,9 @@ public func equal<T>(_ expectedValue: Set<T>?) -> Matcher<Set<T>> {
 /// are `Comparable`.
 private func setMessage<T>(_ expectedValue: Set<T>?, _ actual: Set<T>?) -> ExpectationMessage {
     guard let expected = expectedValue, let actual else {
-        return ExpectationMessage.expectedCustomValueTo(
-            "equal <\(render(expectedValue))>", actual: "<\(render(actual))>"
-        ).appendedBeNilHint()
+        let message = ExpectationMessage.expectedCustomValueTo(
+            "equal <\(render(expectedValue))>", actual: "<\(render(actual))>")
+        return NilHint.applies(expectedIsNil: expectedValue == nil) ? message.appendedBeNilHint() : message
     }
     var message = ExpectationMessage.expectedCustomValueTo(
         "equal <\(render(expected))>", actual: "<\(render(actual))>")

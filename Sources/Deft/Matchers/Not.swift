@@ -24,5 +24,8 @@ private func negated(_ result: MatcherResult) -> MatcherResult {
     case .doesNotMatch: status = .matches
     case .fail: status = .fail
     }
-    return MatcherResult(status: status) { result.message.prepended(expectation: "not ") }
+    // The inner message reads as under the opposite verb (see NilHint).
+    return MatcherResult(status: status) {
+        NilHint.$verb.withValue(NilHint.verb?.opposite) { result.message }.prepended(expectation: "not ")
+    }
 }

@@ -13,11 +13,15 @@
 /// - 4.5
 /// + 5.0
 /// ```
+///
+/// A nil side adds the hint to use `beNil()` only where it helps (see
+/// ``NilHint``): not for a nil where a positive check expected a value.
 @inlinable
 func equalityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) -> ExpectationMessage {
     if isPlainScalar(expected), isPlainScalar(actual) {
         let message = ExpectationMessage.expectedActualValueTo(concatenated("equal <", stringify(expected), ">"))
-        return status == .fail ? message.appendedBeNilHint() : message
+        return status == .fail && NilHint.applies(expectedIsNil: expected == nil)
+            ? message.appendedBeNilHint() : message
     }
     return structuredEqualityMessage(expected: expected, actual: actual, status: status)
 }
@@ -32,15 +36,17 @@ func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatu
         let limit = ValueRenderer.firstLineLimit
         let expectedText = RenderedValue(reflecting: expected as Any, budget: limit).line(limit: limit)
         let actualText = RenderedValue(reflecting: actual as Any, budget: limit).line(limit: limit)
-        return ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
-            .appendedBeNilHint()
+        let message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
+        return NilHint.applies(expectedIsNil: expected == nil) ? message.appendedBeNilHint() : message
     }
     let expectedTree = RenderedValue(reflecting: expected as Any)
     let actualTree = RenderedValue(reflecting: actual as Any)
     let (expectedText, expectedInFull) = expectedTree.lineAndCompleteness(limit: ValueRenderer.firstLineLimit)
     let (actualText, actualInFull) = actualTree.lineAndCompleteness(limit: ValueRenderer.firstLineLimit)
     var message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
-    if status == .fail { return message.appendedBeNilHint() }
+    if status == .fail {
+        return NilHint.applies(expectedIsNil: expected == nil) ? message.appendedBeNilHint() : message
+    }
     let shownInFull = expectedInFull && actualInFull
     if status == .doesNotMatch,
         let diff = differenceText(expectedTree, actualTree, firstLine: (expectedText, actualText), inFull: shownInFull)

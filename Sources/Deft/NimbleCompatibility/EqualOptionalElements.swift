@@ -32,7 +32,10 @@ public func equal<K: Hashable, V: Equatable>(_ expectedValue: [K: V?]) -> Matche
     guard present.count < expectedValue.count else { return equal(Optional(present)) }
     return Matcher { expression in
         let status = MatcherStatus(try expression.evaluate()) { _ in false }
-        return .expecting(status) { "equal <\(stringify(expectedValue))>" }
+        return MatcherResult(status: status) {
+            let message = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expectedValue))>")
+            return status == .fail && NilHint.applies(expectedIsNil: false) ? message.appendedBeNilHint() : message
+        }
     }
 }
 

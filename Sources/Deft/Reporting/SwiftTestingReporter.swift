@@ -73,8 +73,15 @@ enum SwiftTestingReporter {
     }
 
     #if canImport(Testing)
+        /// Records a failed check as a failed `#require` is recorded, and as
+        /// `#expect` records one: an expectation failure whose expression is
+        /// the message, so that the issue's headline reads `Expectation
+        /// failed: <message>` for `expect` and `require` alike, and a search
+        /// of a CI log for "Expectation failed" finds every failure.
         private static func record(_ message: String, at location: SourceLocation) {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(for: location))
+            _ = __checkValue(
+                false, expression: .__fromSyntaxNode(message), comments: [], isRequired: false,
+                sourceLocation: sourceLocation(for: location))
         }
 
         /// Swift Testing traps on a line of 0 or a `fileID` without a `/`, so

@@ -16,13 +16,18 @@ public enum SequenceEnd: Sendable {
 /// and `clock:` as on `toEventually`, with the same defaults), and cancels it
 /// when done. Negated, it matches when the first elements differ.
 ///
+/// The timeout is for the whole match, from the check's start to the last
+/// element (and the end, with `then:`), not for the wait between two
+/// elements: give a producer that sleeps 1 s between three elements more
+/// than 3 s.
+///
 /// On a ``VirtualClock`` shared with the producer, waiting moves virtual time,
 /// so a producer that sleeps 100 ms between elements costs milliseconds.
 ///
 /// ```swift
-/// await expect(search.results).to(emit(["Swift"], then: .finish))
-/// await expect(numbers).to(emit(1, 2, 3), clock: clock)
-/// // expected to emit <[1, 2, 3]>, got <[1, 2]>, then nothing for 1.0 s (virtual)
+/// await expect(search.updates).to(emit(["Swift"], clock: clock))
+/// await expect(numbers).to(emit(1, 2, 3, clock: clock))
+/// // expected to emit <[1, 2, 3]>, got <[1, 2]>, then nothing more before the 1.0 s timeout (virtual)
 /// ```
 public func emit<S: AsyncSequence & Sendable>(
     _ elements: S.Element..., then end: SequenceEnd? = .none, timeout: Duration? = .none,
@@ -100,7 +105,11 @@ private func emitActual<Element: Equatable>(
     case .finished: text += ", then finished"
     case .failed(let error): text += ", then failed with <\(ValueRenderer.render(error))>"
     case .none:
-        if case .failed = result { text += ", then nothing for \(waitedText(timeout: timeout, clock: clock))" }
+        // The timeout is the whole match's: say "before", not "for".
+        if case .failed = result {
+            text +=
+                ", then nothing\(count > 0 ? " more" : "") before the \(timeoutText(timeout: timeout, clock: clock))"
+        }
     }
     return text
 }
@@ -110,6 +119,13 @@ func waitedText(timeout: Duration?, clock: (any Clock<Duration>)?) -> String {
     let limit = (timeout ?? PollingDefaults.current.timeout).readable
     let kind = (clock ?? PollingDefaults.current.clock) is any DrivableClock ? "virtual" : "real"
     return "\(limit) (\(kind))"
+}
+
+/// The timeout of a whole wait, for messages: `1.0 s timeout (virtual)`.
+func timeoutText(timeout: Duration?, clock: (any Clock<Duration>)?) -> String {
+    let limit = (timeout ?? PollingDefaults.current.timeout).readable
+    let kind = (clock ?? PollingDefaults.current.clock) is any DrivableClock ? "virtual" : "real"
+    return "\(limit) timeout (\(kind))"
 }
 
 extension PollCaller {

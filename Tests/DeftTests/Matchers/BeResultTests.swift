@@ -82,6 +82,22 @@ struct BeFailureTests {
             ])
     }
 
+    /// Issue 56, item 5: `matchError`, a matcher of any error, works inside
+    /// `beFailure` as `equal` does.
+    @Test func matchErrorWorksInsideBeFailure() {
+        #expect(failures { expect(failure).to(beFailure(matchError(NetworkError.timeout))) }.isEmpty)
+        #expect(failures { expect(failure).to(beFailure(matchError(NetworkError.self))) }.isEmpty)
+        #expect(
+            failures { expect(failure).to(beFailure(matchError(NetworkError.offline))) } == [
+                "expected to be <failure(NetworkError)> that satisfies matcher, got <failure(timeout)>\n"
+                    + "expected to match error <offline>, got <timeout>"
+            ])
+        #expect(
+            failures { expect(success).to(beFailure(matchError(NetworkError.offline))) } == [
+                "expected to be <failure(NetworkError)> that satisfies matcher, got <success(2)>"
+            ])
+    }
+
     @Test func negationFails() {
         #expect(
             failures { expect(failure).toNot(beFailure()) } == [

@@ -58,7 +58,7 @@ struct EqualSetTests {
         let nilSet: Set<Int>? = nil
         #expect(
             failures { expect(nilSet).to(equal(Set([1]))) } == [
-                "expected to equal <[1]>, got <nil> (use beNil() to match nils)"
+                "expected to equal <[1]>, got <nil>"
             ])
         #expect(
             failures { expect(nilSet).toNot(equal(Set([1]))) } == [
@@ -101,7 +101,7 @@ struct EqualOptionalElementsTests {
         let values: [Int?]? = nil
         #expect(
             failures { expect(values).to(equal([1])) } == [
-                "expected to equal <[1]>, got <nil> (use beNil() to match nils)"
+                "expected to equal <[1]>, got <nil>"
             ])
     }
 }
@@ -169,7 +169,7 @@ struct EqualTupleArrayTests {
         let pairs: [(Int, Int)]? = nil
         #expect(
             failures { expect(pairs).to(equal([(1, 2)])) } == [
-                "expected to equal <[(1, 2)]>, got <nil> (use beNil() to match nils)"
+                "expected to equal <[(1, 2)]>, got <nil>"
             ])
     }
 }

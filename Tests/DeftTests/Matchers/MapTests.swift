@@ -31,7 +31,7 @@ struct MapTests {
                 "expected to equal <\"Bob\">, got <\"Ada\">",
                 "expected to not be less than <5>, got <3>",
                 "expected to not be nil, got <nil>",
-                "expected to equal <\"Ace\">, got <nil>" + nilHint,
+                "expected to equal <\"Ace\">, got <nil>",
             ])
     }
 

@@ -15,7 +15,7 @@ struct NotTests {
                 "expected to not equal <1>, got <1>",
                 "expected to not not equal <1>, got <2>",
                 "expected to not equal <1>, got <nil>" + nilHint,
-                "expected to not not equal <1>, got <nil>" + nilHint,
+                "expected to not not equal <1>, got <nil>",  // two negations: a positive check, no hint
             ])
     }
 

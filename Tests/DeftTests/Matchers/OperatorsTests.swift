@@ -38,7 +38,7 @@ struct EqualityOperatorTests {
                 expect(none) == 1
                 expect(none) != 1
             } == [
-                "expected to equal <1>, got <nil> (use beNil() to match nils)",
+                "expected to equal <1>, got <nil>",
                 "expected to not equal <1>, got <nil> (use beNil() to match nils)",
             ])
     }

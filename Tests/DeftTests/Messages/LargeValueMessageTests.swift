@@ -202,7 +202,7 @@ struct LargeValueMessageTests {
         let first = (0...32).map(String.init).joined(separator: ", ")
         #expect(
             failures { expect(nil as [Int]?).to(equal(large)) } == [
-                "expected to equal <[\(first), … 99,967 more]>, got <nil> (use beNil() to match nils)"
+                "expected to equal <[\(first), … 99,967 more]>, got <nil>"
             ])
     }
 

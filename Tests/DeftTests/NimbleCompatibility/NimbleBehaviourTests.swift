@@ -35,7 +35,7 @@ struct NimbleBehaviourTests {
                 expect(["host": "b"]).to(equal(["host": host]))
             } == [
                 #"expected to equal <["host": "a", "port": nil]>, got <["host": "a"]>"#,
-                #"expected to equal <["host": "a", "port": nil]>, got <nil> (use beNil() to match nils)"#,
+                #"expected to equal <["host": "a", "port": nil]>, got <nil>"#,
                 #"expected to equal <["host": "a"]>, got <["host": "b"]>"#,
             ])
     }

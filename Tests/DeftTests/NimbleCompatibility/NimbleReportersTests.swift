@@ -1,17 +1,23 @@
 import Deft
 import Testing
 
-/// Collects the comments of the issues `body` records, as known issues, so
-/// that they do not fail the test.
+/// Collects the messages of the issues `body` records, as known issues, so
+/// that they do not fail the test. Deft records each failure as a failed
+/// expectation whose expression is the message, as `#require` does.
 private func recordedIssues(_ body: () -> Void) -> [String] {
-    let comments = LockedBox<[String]>([])
+    let messages = LockedBox<[String]>([])
     withKnownIssue {
         body()
     } matching: { issue in
-        comments.withLock { $0 += issue.comments.map(\.rawValue) }
+        let headline = String(describing: issue.kind)
+        guard case .expectationFailed = issue.kind, headline.hasPrefix("Expectation failed: ") else {
+            Issue.record("not an expectation failure: \(headline)")
+            return true
+        }
+        messages.withLock { $0.append(String(headline.dropFirst("Expectation failed: ".count))) }
         return true
     }
-    return comments.value
+    return messages.value
 }
 
 private func partsMessage(actual: String?) -> FailureMessage {

@@ -38,7 +38,7 @@ struct TupleOperatorsTests {
             } == [
                 #"expected to equal <(1, "b")>, got <(1, "a")>"#,
                 "expected to not equal <(1, 2, 3, 4, 5, 6)>, got <(1, 2, 3, 4, 5, 6)>",
-                "expected to equal <(1, 2)>, got <nil> (use beNil() to match nils)",
+                "expected to equal <(1, 2)>, got <nil>",
                 "expected to not be nil, got <nil>",
                 "expected to be nil, got <(1, 2)>",
             ])

@@ -225,10 +225,13 @@ struct StructuralDiffTests {
             failures { expect(order).toNot(equal(order)) }.first?.contains("Difference") == false)
     }
 
-    @Test func nilSidesKeepTheHint() {
+    @Test func aNilSideKeepsTheHintWhereItHelps() {
         let none: Order? = nil
+        #expect(failures { expect(none).to(equal(order)) }.first?.hasSuffix("got <nil>") == true)
         #expect(
-            failures { expect(none).to(equal(order)) }.first?.hasSuffix("got <nil> (use beNil() to match nils)") == true
-        )
+            failures { expect(none).toNot(equal(order)) }.first?.hasSuffix("got <nil> (use beNil() to match nils)")
+                == true)
+        #expect(
+            failures { expect(order).to(equal(none)) }.first?.hasSuffix(" (use beNil() to match nils)") == true)
     }
 }

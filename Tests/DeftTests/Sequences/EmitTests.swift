@@ -30,7 +30,7 @@ struct EmitTests {
         }
         #expect(
             failures == [
-                "expected to emit <[1, 2, 3]>, got <[1, 2]>, then nothing for 1.0 s (virtual)",
+                "expected to emit <[1, 2, 3]>, got <[1, 2]>, then nothing more before the 1.0 s timeout (virtual)",
                 "expected to emit <[1, 2, 3]> then finish, got <[1, 2, 3, 4]>",
                 "expected to emit <[1, 2, 3]>, got <[1, 2]>, then finished",
                 "expected to emit <[1]> then finish, got <[1]>, then failed with <Offline()>",
@@ -58,12 +58,27 @@ struct EmitTests {
         #expect(failures.isEmpty)
     }
 
+    /// The timeout is the whole match's: an element that came at 1.0 s of a
+    /// 1.5 s timeout, and nothing after it, reads "nothing more before the
+    /// timeout", not "nothing for 1.5 s".
+    @Test func theTimeoutIsForTheWholeSequenceAndTheMessageSaysSo() async {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failures = await asyncFailures {
+            await expect(stream([100, 200], every: .seconds(1), on: clock))
+                .to(emit(100, 200, timeout: .milliseconds(1500), clock: clock))
+        }
+        #expect(
+            failures == [
+                "expected to emit <[100, 200]>, got <[100]>, then nothing more before the 1.5 s timeout (virtual)"
+            ])
+    }
+
     @Test func onTheRealClockItWaitsInRealTime() async {
         let clock = ContinuousClock()
         let failures = await asyncFailures {
             await expect(stream([1, 2], every: .zero, on: clock, then: .finish)).to(emit(1, 2, then: .finish))
             await expect(stream([], every: .zero, on: clock)).to(emit(1, timeout: .milliseconds(30)))
         }
-        #expect(failures == ["expected to emit <[1]>, got <[]>, then nothing for 30 ms (real)"])
+        #expect(failures == ["expected to emit <[1]>, got <[]>, then nothing before the 30 ms timeout (real)"])
     }
 }

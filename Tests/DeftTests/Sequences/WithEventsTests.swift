@@ -126,7 +126,7 @@ struct WithEventsTests {
         #expect(
             failures == [
                 "+2: expectNoElements needs a duration of zero or more, got -1.0 s",
-                "+5: withEvents needs a timeout greater than zero, got 0 µs",
+                "+5: withEvents needs a timeout greater than zero, got 0 s",
                 "+8: skip needs a count of zero or more, got -1",
             ])
         #expect(threw)

@@ -215,6 +215,11 @@ public final class VirtualClock: DrivableClock, Sendable {
 
     /// Moves time forward by `duration`, resuming every sleeper due by then.
     ///
+    /// Only tasks already asleep on the clock are reached: a task the test
+    /// has just started may not have begun its sleep yet. To wait for it
+    /// first, use ``advance(by:afterSleepers:timeout:fileID:file:line:column:)``
+    /// or ``waitForSleepers(_:timeout:fileID:file:line:column:)``.
+    ///
     /// ```swift
     /// clock.advance(by: .milliseconds(300))
     /// ```

@@ -34,12 +34,14 @@ struct PollHistory {
 }
 
 extension Duration {
-    /// A short human reading: `1.0 s`, `20 ms`, `350 µs`.
+    /// A short human reading: `1.0 s`, `20 ms`, `350 µs`, `1 ns`, and `0 s` for zero.
     var readable: String {
         let (seconds, attoseconds) = components
         let total = Double(seconds) + Double(attoseconds) / 1e18
+        if total == 0 { return "0 s" }
         if abs(total) >= 1 { return "\((total * 10).rounded() / 10) s" }
         if abs(total) >= 1e-3 { return "\(Int((total * 1e3).rounded())) ms" }
-        return "\(Int((total * 1e6).rounded())) µs"
+        if abs(total) >= 1e-6 { return "\(Int((total * 1e6).rounded())) µs" }
+        return "\(Int((total * 1e9).rounded())) ns"
     }
 }

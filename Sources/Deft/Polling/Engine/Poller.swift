@@ -42,8 +42,11 @@ enum Poller {
                     + "expectation instead.")
         }
         do { _ = try TimeoutScale.factor() } catch { throw PollInputError("\(name) cannot run: \(error.message)") }
+        // The wait's length as the call names it: `until:` of toNever and toAlways, `for:` of continually.
+        let window = verb.endsOnPass ? "timeout" : caller.name == "continually" ? "for: window" : "until: window"
         guard requested > .zero else {
-            throw PollInputError("\(name) needs a timeout greater than zero, got \(requested.readable)")
+            let article = window.first == "u" ? "an" : "a"
+            throw PollInputError("\(name) needs \(article) \(window) greater than zero, got \(requested.readable)")
         }
         // Only a wait for a change is scaled: the window of toNever and toAlways is not.
         let scaled = TimeoutScale.apply(to: requested, on: clock, scales: verb.endsOnPass)
@@ -53,14 +56,15 @@ enum Poller {
         }
         guard interval <= timeout else {
             throw PollInputError(
-                "\(name) needs a pollInterval (\(interval.readable)) no longer than its timeout (\(timeout.readable))")
+                "\(name) needs a pollInterval (\(interval.readable)) no longer than its \(window) (\(timeout.readable))"
+            )
         }
         try caller.hold?.validate(name, timeout: requested, interval: interval)
         let floor = min(timeout / mostPolls, .milliseconds(1))
         guard interval >= floor else {
             throw PollInputError(
                 "\(name) would poll more than \(mostPolls.formatted()) times with a pollInterval of "
-                    + "\(interval.readable) over its \(timeout.readable) timeout; use an interval of at least "
+                    + "\(interval.readable) over its \(timeout.readable) \(window); use an interval of at least "
                     + "\(floor.readable)")
         }
         var session = PollSession<Value>(

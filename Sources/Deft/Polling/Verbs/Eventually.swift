@@ -16,7 +16,7 @@
 /// }
 /// // expected to have [Item] with count 3, got 2            (at its line)
 /// // eventually gave up after 101 runs over 1.0 s; the last run failed at:
-/// //   FeedTests.swift:12: failing the same way since run 1 (0 µs)
+/// //   FeedTests.swift:12: failing the same way since run 1 (0 s)
 /// ```
 ///
 /// With `andHold`, a run that passes must be followed by passing runs for

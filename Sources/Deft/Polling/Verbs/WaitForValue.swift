@@ -52,7 +52,7 @@ public func waitForValue<Value: Sendable>(
 /// let token = try await requireValue(of: String.self) { done in
 ///     auth.signIn { token in done(token) }
 /// }
-/// // waitForValue timed out: done(_:) was not called within 1.0 s
+/// // requireValue timed out: done(_:) was not called within 1.0 s
 /// ```
 public func requireValue<Value: Sendable>(
     of type: Value.Type = Value.self, timeout: Duration? = .none, clock: (any Clock<Duration>)? = .none,
@@ -61,8 +61,9 @@ public func requireValue<Value: Sendable>(
     action: (@escaping @Sendable (Value) -> Void) async -> Void
 ) async throws -> Value {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal<Value>(timeout: timeout, clock: clock, location: location, caller: .waitForValue)
-    return try signal.require(await waitForDone(signal, timeout, clock, location, action: action))
+    let signal = DoneSignal<Value>(timeout: timeout, clock: clock, location: location, caller: .requireValue)
+    return try signal.require(
+        await waitForDone(signal, timeout, clock, location, caller: .requireValue, action: action))
 }
 
 /// `requireValue`, blocking between polls: for synchronous XCTest methods.
@@ -80,14 +81,15 @@ public func requireValue<Value: Sendable>(
     action: (@escaping @Sendable (Value) -> Void) -> Void
 ) throws -> Value {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-    let signal = DoneSignal<Value>(timeout: timeout, clock: clock, location: location, caller: .waitForValue)
-    return try signal.require(waitForDoneBlocking(signal, timeout, clock, location, action: action))
+    let signal = DoneSignal<Value>(timeout: timeout, clock: clock, location: location, caller: .requireValue)
+    return try signal.require(
+        waitForDoneBlocking(signal, timeout, clock, location, caller: .requireValue, action: action))
 }
 
 /// Runs the action with the signal's `done`, then polls, as `waitUntil` does.
 private func waitForDone<Value: Sendable>(
     _ signal: DoneSignal<Value>, _ timeout: Duration?, _ clock: (any Clock<Duration>)?, _ location: SourceLocation,
-    isolation: isolated (any Actor)? = #isolation,
+    caller: PollCaller = .waitForValue, isolation: isolated (any Actor)? = #isolation,
     action: (@escaping @Sendable (Value) -> Void) async -> Void
 ) async -> PollResult<Bool> {
     // The action and the tasks it starts are the test's (see TestTaskHandler).
@@ -95,19 +97,25 @@ private func waitForDone<Value: Sendable>(
     if signal.actionRanPastTimeout { return .failed("") }
     return await Poller.run(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
-        caller: .waitForValue
+        caller: caller
     ) { await evaluateSynchronously { signal.verdict() } }
 }
 
 /// The blocking twin of `waitForDone`.
 private func waitForDoneBlocking<Value: Sendable>(
     _ signal: DoneSignal<Value>, _ timeout: Duration?, _ clock: (any Clock<Duration>)?, _ location: SourceLocation,
-    action: (@escaping @Sendable (Value) -> Void) -> Void
+    caller: PollCaller = .waitForValue, action: (@escaping @Sendable (Value) -> Void) -> Void
 ) -> PollResult<Bool> {
     AssertionContext.$installed.withValue(TestTaskHandler()) { action { signal.done($0) } }
     if signal.actionRanPastTimeout { return .failed("") }
     return Poller.runBlocking(
         .toEventually, timeout: timeout, interval: nil, clock: clock, description: nil, location: location,
-        caller: .waitForValue
+        caller: caller
     ) { signal.verdict() }
+}
+
+extension PollCaller {
+    /// `requireValue`, which its messages name as such.
+    static let requireValue = PollCaller(
+        name: "requireValue", asyncForm: "`try await requireValue { done in … }`", showsValues: false)
 }

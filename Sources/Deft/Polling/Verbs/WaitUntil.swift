@@ -108,6 +108,9 @@ struct DoneSignal<Delivered: Sendable>: Sendable {
     private let start: Duration
     /// What a timeout message adds when real-clock timeouts are scaled.
     private let scaleNote: String
+    /// Whether the timeout is on a clock Deft drives (virtual time), which
+    /// the timeout message then says, with the real time spent.
+    private let driven: Bool
 
     init(timeout: Duration?, clock: (any Clock<Duration>)?, location: SourceLocation, caller: PollCaller) {
         self.location = location
@@ -117,6 +120,7 @@ struct DoneSignal<Delivered: Sendable>: Sendable {
         self.timeout = scaled.timeout
         self.scaleNote = scaled.note
         actionLimit = clock.runsInRealTime ? self.timeout : nil
+        driven = clock is any DrivableClock
         start = wall.now()
     }
 
@@ -161,10 +165,8 @@ struct DoneSignal<Delivered: Sendable>: Sendable {
     /// Decides the wait's outcome; a second call that is already seen fails it.
     func outcome(_ result: PollResult<Bool>) -> Outcome {
         switch result {
-        case .failed:
-            let call = delivers ? "done(_:)" : "done()"
-            return .failed(
-                "\(caller.name) timed out: \(call) was not called within \(timeout.readable)" + scaleNote)
+        case .failed(let polled):
+            return .failed(timedOutMessage(polled))
         case .stopped(let message):
             return .failed(message)
         case .abandoned:
@@ -178,6 +180,19 @@ struct DoneSignal<Delivered: Sendable>: Sendable {
             guard let first = calls.first else { return .failed(Self.calledTwice) }
             return .delivered(first)
         }
+    }
+
+    /// The timeout's failure: on a driven clock it says the timeout was
+    /// virtual and how much real time it took, and it keeps the hints the
+    /// poll's own message ends with (the lines after its first): nothing
+    /// slept on the virtual clock, so the callback waits on real time. They
+    /// hold the scale note too; an action that ran past the timeout, which
+    /// no poll followed, gets the note alone.
+    private func timedOutMessage(_ polled: String) -> String {
+        let call = delivers ? "done(_:)" : "done()"
+        let real = driven ? " (virtual, \((wall.now() - start).readable) real)" : ""
+        let hints = polled.firstIndex(of: "\n").map { String(polled[$0...]) } ?? scaleNote
+        return "\(caller.name) timed out: \(call) was not called within \(timeout.readable)\(real)" + hints
     }
 
     /// Reports the outcome at the call; returns the delivered value, if any.

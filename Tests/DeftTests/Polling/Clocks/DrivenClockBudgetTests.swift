@@ -246,7 +246,7 @@ final class FrozenClock: DrivableClock, Sendable {
         }
         #expect(
             messages == [
-                "toEventually gave up after <t> of real time: its clock, FrozenClock, stayed at 0 µs when advanced "
+                "toEventually gave up after <t> of real time: its clock, FrozenClock, stayed at 0 s when advanced "
                     + "to 10 ms of its 30 ms timeout, for 50 ms" + Self.advice
                     + "FrozenClock's advance(to:), or poll on a VirtualClock"
             ])

@@ -217,10 +217,10 @@ import Testing
                 }
             }
             await wait(for: [failed], timeout: .seconds(5), clock: clock)
-        }.map(\.message.stringValue)
+        }.map { maskingRealTime($0.message.stringValue) }
         #expect(
             messages == [
-                "waitUntil timed out: done() was not called within 1.0 s",
+                "waitUntil timed out: done() was not called within 1.0 s (virtual, <t> real)",
                 "from the action's task, after the check timed out",
             ])
     }

@@ -37,9 +37,9 @@ struct HostileParameterTests {
         }.map(\.message.stringValue)
         #expect(
             messages == [
-                "toEventually would poll more than 100,000 times with a pollInterval of 0 µs over its 1.0 s timeout; "
+                "toEventually would poll more than 100,000 times with a pollInterval of 1 ns over its 1.0 s timeout; "
                     + "use an interval of at least 10 µs",
-                "toNever would poll more than 100,000 times with a pollInterval of 0 µs over its 1.0 s timeout; "
+                "toNever would poll more than 100,000 times with a pollInterval of 1 ns over its 1.0 s until: window; "
                     + "use an interval of at least 10 µs",
                 "toEventually would poll more than 100,000 times with a pollInterval of 10 µs over its "
                     + "3153600000.0 s timeout; use an interval of at least 1 ms",

@@ -118,7 +118,7 @@ import Testing
         let unwaited = await failingCheck(on: wall)
         #expect(
             unwaited == [
-                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 0 µs real; seen <0> ×11)"
+                "expected to eventually equal <1>, got <0> (11 polls over 1.0 s virtual / 0 s real; seen <0> ×11)"
             ])
     }
 

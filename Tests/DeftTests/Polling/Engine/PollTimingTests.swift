@@ -63,7 +63,7 @@ struct PollTimingTests {
         #expect(
             messages == [
                 "toEventually gave up at its 1.0 s timeout: the expression was still running (it never returned, "
-                    + "or takes longer than the timeout; after 1.0 s virtual / 0 µs real)"
+                    + "or takes longer than the timeout; after 1.0 s virtual / 0 s real)"
             ])
     }
 

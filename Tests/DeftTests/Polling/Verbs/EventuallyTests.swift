@@ -48,8 +48,8 @@ struct EventuallyTests {
                 "expected to have Array<Int> with count 3, got 2\nActual Value: [1, 2]",
                 #"expected to equal <"3">, got <"2">"#,
                 "eventually gave up after 6 runs over 50 ms virtual / <t> real; the last run failed at:\n"
-                    + "  DeftTests/EventuallyTests.swift:\(itemsLine): failing the same way since run 1 (0 µs)\n"
-                    + "  DeftTests/EventuallyTests.swift:\(badgeLine): failing the same way since run 1 (0 µs)",
+                    + "  DeftTests/EventuallyTests.swift:\(itemsLine): failing the same way since run 1 (0 s)\n"
+                    + "  DeftTests/EventuallyTests.swift:\(badgeLine): failing the same way since run 1 (0 s)",
             ])
     }
 
@@ -143,7 +143,7 @@ struct EventuallyTests {
         #expect(
             messages == [
                 "eventually needs a timeout greater than zero, got -1.0 s",
-                "continually would poll more than 100,000 times with a pollInterval of 0 µs over its 1.0 s timeout; "
+                "continually would poll more than 100,000 times with a pollInterval of 1 ns over its 1.0 s for: window; "
                     + "use an interval of at least 10 µs",
             ])
     }

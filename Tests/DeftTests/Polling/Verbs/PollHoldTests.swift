@@ -140,7 +140,7 @@ struct PollHoldTests {
     }
 
     @Test(arguments: [
-        (PollHold.for(.zero), "toEventually needs a hold window greater than zero, got 0 µs"),
+        (PollHold.for(.zero), "toEventually needs a hold window greater than zero, got 0 s"),
         (PollHold.for(.milliseconds(-5)), "toEventually needs a hold window greater than zero, got -5 ms"),
         (
             PollHold.for(.seconds(2)),

@@ -31,8 +31,14 @@ struct PollingFormsTests {
     @Test func waitUntilFailsWhenDoneIsNeverCalled() async {
         let messages = await gatherFailingExpectations(silently: true) {
             await waitUntil(timeout: .seconds(1), clock: VirtualClock(maxSpeedup: nil)) { _ in }
-        }.map(\.message.stringValue)
-        #expect(messages == ["waitUntil timed out: done() was not called within 1.0 s"])
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages == [
+                "waitUntil timed out: done() was not called within 1.0 s (virtual, <t> real)"
+                    + "\nNothing slept on the virtual clock while it ran to its 1.0 s timeout in <t> of real time. If the "
+                    + "code under test waits on another clock (Task.sleep without a clock, DispatchQueue.asyncAfter, "
+                    + "I/O), poll on a real clock or lower maxSpeedup."
+            ])
     }
 
     /// On a real-time clock the action's own time counts, as in Nimble: an
@@ -125,7 +131,7 @@ struct PollingFormsTests {
         let failures = await gatherFailingExpectations(silently: true) {
             _ = try? await require(7).toNever(equal(7), until: .milliseconds(20), clock: VirtualClock(maxSpeedup: nil))
         }.map { maskingRealTime($0.message.stringValue) }
-        #expect(failures == ["expected to never equal <7>, got <7> (at poll 1, after 0 µs virtual / <t> real)"])
+        #expect(failures == ["expected to never equal <7>, got <7> (at poll 1, after 0 s virtual / <t> real)"])
     }
 
     @Test func scopedDefaultsApplyToTheTaskOnly() async {

@@ -17,18 +17,36 @@ struct PollingInputTests {
         #expect(messages == ["waitUntil needs a timeout greater than zero, got -1.0 s"])
     }
 
+    /// A zero timeout fails as a negative one does; `0 s`, not `0 µs`; and
+    /// toNever, toAlways and continually name their own parameter.
+    @Test func aZeroTimeoutOrWindowIsNamedAsTheCallNamesIt() async {
+        let messages = await gatherFailingExpectations(silently: true) {
+            await expect { 1 }.toEventually(equal(1), timeout: .zero)
+            await expect { 1 }.toNever(equal(2), until: .zero)
+            await expect { 1 }.toAlways(equal(1), until: .seconds(-1))
+            await continually(for: .zero) {}
+        }.map(\.message.stringValue)
+        #expect(
+            messages == [
+                "toEventually needs a timeout greater than zero, got 0 s",
+                "toNever needs an until: window greater than zero, got 0 s",
+                "toAlways needs an until: window greater than zero, got -1.0 s",
+                "continually needs a for: window greater than zero, got 0 s",
+            ])
+    }
+
     @Test func zeroInterval() async {
         let messages = await gatherFailingExpectations(silently: true) {
             await expect { 1 }.toNever(equal(2), until: .seconds(1), pollInterval: .zero)
         }.map(\.message.stringValue)
-        #expect(messages == ["toNever needs a pollInterval greater than zero, got 0 µs"])
+        #expect(messages == ["toNever needs a pollInterval greater than zero, got 0 s"])
     }
 
     @Test func intervalLongerThanTimeout() async {
         let messages = await gatherFailingExpectations(silently: true) {
             await expect { 1 }.toAlways(equal(1), until: .milliseconds(10), pollInterval: .seconds(1))
         }.map(\.message.stringValue)
-        #expect(messages == ["toAlways needs a pollInterval (1.0 s) no longer than its timeout (10 ms)"])
+        #expect(messages == ["toAlways needs a pollInterval (1.0 s) no longer than its until: window (10 ms)"])
     }
 
     @Test func nestedEventualAssertion() async {
@@ -80,7 +98,7 @@ struct PollingInputTests {
         let messages = await gatherFailingExpectations(silently: true) {
             _ = try? await pollUnwrap(timeout: .zero) { 1 as Int? }
         }.map(\.message.stringValue)
-        #expect(messages == ["pollUnwrap needs a timeout greater than zero, got 0 µs"])
+        #expect(messages == ["pollUnwrap needs a timeout greater than zero, got 0 s"])
     }
 
     /// Each refused synchronous call names itself and points to its own async form.

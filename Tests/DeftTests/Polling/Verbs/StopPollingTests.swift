@@ -33,7 +33,7 @@ struct StopPollingTests {
         }.map { maskingRealTime($0.message.stringValue) }
         #expect(
             messages == [
-                "the server comes up\ntoEventually stopped polling at poll 1, after 0 µs virtual / <t> real: the "
+                "the server comes up\ntoEventually stopped polling at poll 1, after 0 s virtual / <t> real: the "
                     + "server exited with status 1"
             ])
     }
@@ -61,7 +61,7 @@ struct StopPollingTests {
         let messages = await gatherFailingExpectations(silently: true) {
             await expect { () throws -> Int in throw StopPolling("gone") }.toEventually(throwError(), clock: clock)
         }.map { maskingRealTime($0.message.stringValue) }
-        #expect(messages == ["toEventually stopped polling at poll 1, after 0 µs virtual / <t> real: gone"])
+        #expect(messages == ["toEventually stopped polling at poll 1, after 0 s virtual / <t> real: gone"])
     }
 
     @Test func aPassingStopEndsToNeverAndToAlwaysAsPassed() async throws {
@@ -108,7 +108,7 @@ struct StopPollingTests {
         }.map { maskingRealTime($0.message.stringValue) }
         #expect(
             messages == [
-                "toEventually cannot pass by StopPolling(passing:), thrown at poll 1, after 0 µs virtual / <t> real: "
+                "toEventually cannot pass by StopPolling(passing:), thrown at poll 1, after 0 s virtual / <t> real: "
                     + "only toNever, toAlways and continually, which watch something for a while, end as passed when "
                     + "it is gone (\"done\")"
             ])

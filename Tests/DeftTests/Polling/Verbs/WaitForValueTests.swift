@@ -34,8 +34,14 @@ struct WaitForValueTests {
         let messages = await gatherFailingExpectations(silently: true) {
             value = await waitForValue(of: Int.self, timeout: .seconds(1), clock: VirtualClock(maxSpeedup: nil)) { _ in
             }
-        }.map(\.message.stringValue)
-        #expect(messages == ["waitForValue timed out: done(_:) was not called within 1.0 s"])
+        }.map { maskingRealTime($0.message.stringValue) }
+        #expect(
+            messages == [
+                "waitForValue timed out: done(_:) was not called within 1.0 s (virtual, <t> real)"
+                    + "\nNothing slept on the virtual clock while it ran to its 1.0 s timeout in <t> of real time. If the "
+                    + "code under test waits on another clock (Task.sleep without a clock, DispatchQueue.asyncAfter, "
+                    + "I/O), poll on a real clock or lower maxSpeedup."
+            ])
         #expect(value == nil)
     }
 
@@ -104,15 +110,48 @@ struct WaitForValueTests {
                 }
                 Issue.record("requireValue should have thrown")
             } catch let error as RequireError {
-                #expect(error.message == "waitForValue timed out: done(_:) was not called within 2.0 s")
+                #expect(
+                    maskingRealTime(error.message).hasPrefix(
+                        "requireValue timed out: done(_:) was not called within 2.0 s (virtual, <t> real)\n"))
             } catch {
                 Issue.record("unexpected error \(error)")
             }
         }
         #expect(recorder.assertions.map(\.success) == [false])
         #expect(
-            recorder.assertions.map(\.message.stringValue) == [
-                "waitForValue timed out: done(_:) was not called within 2.0 s"
+            recorder.assertions.map { maskingRealTime($0.message.stringValue).prefix(while: { $0 != "\n" }) } == [
+                "requireValue timed out: done(_:) was not called within 2.0 s (virtual, <t> real)"
+            ])
+    }
+
+    /// A GCD callback that answers on real time, here only once both waits
+    /// are over, while the virtual clock reaches its 1.0 s timeout in a few
+    /// milliseconds: the message says the timeout was virtual, gives the
+    /// hint `toEventually` gives, and `requireValue` names itself.
+    @Test func aCallbackOnRealTimeAgainstAVirtualClockSaysSoAndHowToFixIt() async {
+        let gate = DispatchSemaphore(value: 0)
+        defer {
+            gate.signal()
+            gate.signal()
+        }
+        let answer: @Sendable (@escaping @Sendable (Int) -> Void) -> Void = { done in
+            DispatchQueue.global().async {
+                gate.wait()
+                done(1)
+            }
+        }
+        let messages = await gatherFailingExpectations(silently: true) {
+            _ = await waitForValue(of: Int.self, clock: VirtualClock(maxSpeedup: nil)) { done in answer(done) }
+            _ = try? await requireValue(of: Int.self, clock: VirtualClock(maxSpeedup: nil)) { done in answer(done) }
+        }.map { maskingRealTime($0.message.stringValue) }
+        let hint =
+            "\nNothing slept on the virtual clock while it ran to its 1.0 s timeout in <t> of real time. If the code "
+            + "under test waits on another clock (Task.sleep without a clock, DispatchQueue.asyncAfter, I/O), poll "
+            + "on a real clock or lower maxSpeedup."
+        #expect(
+            messages == [
+                "waitForValue timed out: done(_:) was not called within 1.0 s (virtual, <t> real)" + hint,
+                "requireValue timed out: done(_:) was not called within 1.0 s (virtual, <t> real)" + hint,
             ])
     }
 
@@ -120,7 +159,7 @@ struct WaitForValueTests {
         let messages = await gatherFailingExpectations(silently: true) {
             _ = await waitForValue(of: Int.self, timeout: .zero, clock: VirtualClock()) { done in done(1) }
         }.map(\.message.stringValue)
-        #expect(messages == ["waitForValue needs a timeout greater than zero, got 0 µs"])
+        #expect(messages == ["waitForValue needs a timeout greater than zero, got 0 s"])
     }
 }
 
@@ -134,8 +173,8 @@ final class WaitForValueXCTests: XCTestCase {
             XCTAssertEqual(value, 5)
             let timedOut = waitForValue(of: Int.self, timeout: .milliseconds(100), clock: VirtualClock()) { _ in }
             XCTAssertNil(timedOut)
-        }.map(\.message.stringValue)
-        XCTAssertEqual(messages, ["waitForValue timed out: done(_:) was not called within 100 ms"])
+        }.map { maskingRealTime($0.message.stringValue).prefix(while: { $0 != "\n" }) }
+        XCTAssertEqual(messages, ["waitForValue timed out: done(_:) was not called within 100 ms (virtual, <t> real)"])
         let token = try requireValue(of: String.self, clock: VirtualClock()) { done in done("t") }
         XCTAssertEqual(token, "t")
     }
