@@ -49,6 +49,8 @@ func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatu
     if status == .doesNotMatch,
         let diff = differenceText(expectedTree, actualTree, firstLine: (expectedText, actualText), inFull: shownInFull)
     {
+        // The first line cut a value: the whole of both can be attached.
+        if !shownInFull { FullValueAttachment.register(expected: expected as Any, actual: actual as Any, key: diff) }
         message = message.appended(details: diff)
     }
     return message
@@ -69,6 +71,7 @@ func largeEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) ->
     guard status == .doesNotMatch, let diff = type.largeDiff(expected: expected, actual: actual).text() else {
         return message
     }
+    FullValueAttachment.register(expected: expected, actual: actual, key: diff)
     return message.appended(details: diff)
 }
 
@@ -89,6 +92,7 @@ func boundedEqualityMessage(expected: Any, actual: Any, status: MatcherStatus) -
     guard status == .doesNotMatch, let diff = PairedDiff.text(expected: expected, actual: actual) else {
         return message
     }
+    FullValueAttachment.register(expected: expected, actual: actual, key: diff)
     return message.appended(details: diff)
 }
 

@@ -72,6 +72,18 @@ enum SwiftTestingReporter {
         #endif
     }
 
+    /// Records `text` as an attachment named `name` of the test that owns
+    /// the current task; false when no test owns it.
+    static func attach(_ text: String, named name: String, at location: SourceLocation) -> Bool {
+        #if canImport(Testing)
+            guard Test.current != nil else { return false }
+            Attachment.record(text, named: name, sourceLocation: sourceLocation(for: location))
+            return true
+        #else
+            return false
+        #endif
+    }
+
     #if canImport(Testing)
         private static func record(_ message: String, at location: SourceLocation) {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(for: location))
