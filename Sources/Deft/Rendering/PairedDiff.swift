@@ -165,6 +165,11 @@ final class PairedDiff {
             compare(case1.value, case2.value, path: path + "." + name, into: &diff)
         case .struct, .class, .tuple:
             compareFields(expected, actual, (left, right), path: path, unequal: unequal, into: &diff)
+        case .collection where left.children.count == right.children.count:
+            // Elements that are not `Equatable`, paired by position.
+            for (index, (element, other)) in zip(left.children, right.children).enumerated() {
+                compare(element.value, other.value, path: path + "[\(index)]", into: &diff)
+            }
         default:
             changed(expected, actual, path: path, into: &diff)
         }

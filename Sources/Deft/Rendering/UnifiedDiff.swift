@@ -38,9 +38,10 @@ enum UnifiedDiff {
             ?? (0..<middle.0).map { .removed($0) } + (0..<middle.1).map { .inserted($0) }
         var text = "--- expected\n+++ actual\n"
         text.reserveCapacity(
-            expected.reduce(0) { $0 + $1.utf8.count + 2 } + actual[prefix..<(actual.count - suffix)].reduce(0) {
-                $0 + $1.utf8.count + 2
-            } + 64)
+            expected.reduce(0) { $0 + $1.utf8.count + 2 }
+                + actual[prefix..<(actual.count - suffix)].reduce(0) {
+                    $0 + $1.utf8.count + 2
+                } + 64)
         text += "@@ -\(range(expected.count)) +\(range(actual.count)) @@\n"
         func add(_ mark: String, _ line: String) {
             text.append(mark)

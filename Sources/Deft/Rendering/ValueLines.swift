@@ -26,8 +26,12 @@ struct ValueLines {
             lines.append(indent + prefix + leaf.line())
             return
         }
-        if writeScalars(value, prefix: prefix, indent: indent) { return }
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .collection || mirror.displayStyle == .set,
+            writeScalars(value, prefix: prefix, indent: indent, sorted: mirror.displayStyle == .set)
+        {
+            return
+        }
         let inner = indent + "  "
         switch mirror.displayStyle {
         case .optional:
@@ -96,23 +100,27 @@ struct ValueLines {
         return (parts[0].value, parts[1].value)
     }
 
-    /// Writes a collection of common scalars (integers, strings, doubles,
-    /// Booleans) one per line without reflecting each; false for any other value.
-    private mutating func writeScalars(_ value: Any, prefix: String, indent: String) -> Bool {
-        guard let collection = value as? any Collection, !(value is String), !(value is Substring) else {
-            return false
-        }
-        return writeScalars(collection, prefix: prefix, indent: indent)
+    /// Writes a collection or set (`sorted`, by text) of common scalars
+    /// (integers, strings, doubles, Booleans) one per line without
+    /// reflecting each; false for any other value.
+    private mutating func writeScalars(_ value: Any, prefix: String, indent: String, sorted: Bool) -> Bool {
+        guard let collection = value as? any Collection else { return false }
+        return writeScalars(collection, prefix: prefix, indent: indent, sorted: sorted)
     }
 
-    private mutating func writeScalars<C: Collection>(_ collection: C, prefix: String, indent: String) -> Bool {
+    private mutating func writeScalars<C: Collection>(
+        _ collection: C, prefix: String, indent: String, sorted: Bool
+    ) -> Bool {
         guard let first = collection.first, ValueRenderer.scalarText(first) != nil else { return false }
-        lines.append(indent + prefix + "[")
         let inner = indent + "  "
+        var texts: [String] = []
+        texts.reserveCapacity(min(collection.count, Self.maxLines - lines.count))
         for element in collection {
-            guard lines.count < Self.maxLines else { break }
-            lines.append(inner + (ValueRenderer.scalarText(element) ?? String(describing: element)))
+            guard lines.count + texts.count < Self.maxLines else { break }
+            texts.append(inner + (ValueRenderer.scalarText(element) ?? String(describing: element)))
         }
+        lines.append(indent + prefix + "[")
+        lines += sorted ? texts.sorted() : texts
         lines.append(indent + "]")
         return true
     }

@@ -30,6 +30,16 @@ struct FullValueAttachment: @unchecked Sendable {
     /// are written when it is unset.
     static let directoryVariable = "DEFT_ATTACHMENTS_DIR"
 
+    /// The folder for attachment files: ``directoryVariable``'s value, or
+    /// the one a test sets for its task.
+    static var directory: String? {
+        scopedDirectory ?? ProcessInfo.processInfo.environment[directoryVariable]
+    }
+
+    /// A folder for one task's attachment files, in place of the
+    /// environment's, for tests that run in parallel.
+    @TaskLocal static var scopedDirectory: String?
+
     /// The attachments of messages built but not yet reported, newest last;
     /// a few at most, so an unreported message keeps its values no longer.
     private static let pending = LockedBox<[FullValueAttachment]>([])
@@ -71,13 +81,13 @@ struct FullValueAttachment: @unchecked Sendable {
             let attached =
                 SwiftTestingReporter.attach(text, named: name, at: location)
                 || XCTestReporter.attach(text, named: name)
-            return attached ? message + "\nWhole values and diff attached: \(name) (\(Self.size(of: text, lines)))" : .none
+            return attached
+                ? message + "\nWhole values and diff attached: \(name) (\(Self.size(of: text, lines)))" : .none
         }
-        guard let directory = ProcessInfo.processInfo.environment[Self.directoryVariable], !directory.isEmpty else {
-            return .none
-        }
+        guard let directory = Self.directory, !directory.isEmpty else { return .none }
         let (text, lines) = self.text()
-        let url = URL(fileURLWithPath: directory).appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)-" + name)
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(
+            "\(ProcessInfo.processInfo.processIdentifier)-" + name)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -96,7 +106,9 @@ struct FullValueAttachment: @unchecked Sendable {
     }
 
     private static func lines(_ value: Any) -> [String] {
-        if let text = value as? String { return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if let text = value as? String {
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         return ValueLines(value).lines
     }
 
