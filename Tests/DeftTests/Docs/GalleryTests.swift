@@ -275,7 +275,9 @@ struct GalleryLargeValueTests {
         let expected = Ledger(owner: "Ada", entries: entries)
         entries[500_000] = -1
         let messages = message { expect(Ledger(owner: "Ada", entries: entries)).to(equal(expected)) }
-        let shown = #"Ledger(owner: "Ada", entries: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, … 999,975 more])"#
+        let shown =
+            #"Ledger(owner: "Ada", entries: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, "#
+            + "20, 21, 22, 23, 24, … 999,975 more])"
         #expect(
             messages == [
                 """
