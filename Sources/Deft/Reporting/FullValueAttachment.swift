@@ -26,15 +26,18 @@ struct FullValueAttachment: @unchecked Sendable {
     let key: String
 
     /// The environment variable naming the folder where attachments are
-    /// written outside Swift Testing and XCTest on Apple platforms; none
-    /// are written when it is unset.
+    /// written outside Swift Testing and XCTest on Apple platforms, read
+    /// at the first failure; none are written when it is unset.
     static let directoryVariable = "DEFT_ATTACHMENTS_DIR"
 
     /// The folder for attachment files: ``directoryVariable``'s value, or
     /// the one a test sets for its task.
     static var directory: String? {
-        scopedDirectory ?? ProcessInfo.processInfo.environment[directoryVariable]
+        scopedDirectory ?? environmentDirectory
     }
+
+    /// ``directoryVariable``'s value, read once.
+    private static let environmentDirectory = ProcessInfo.processInfo.environment[directoryVariable]
 
     /// A folder for one task's attachment files, in place of the
     /// environment's, for tests that run in parallel.
@@ -62,6 +65,8 @@ struct FullValueAttachment: @unchecked Sendable {
     /// else unchanged. `handled` when an ``AssertionHandler`` takes the
     /// failure instead of the test framework.
     static func attach(to message: String, handled: Bool, at location: SourceLocation) -> String {
+        // Most failures have nowhere to attach to: a gather with no folder.
+        if handled, directory?.isEmpty ?? true { return message }
         let found = pending.withLockQuietly { list -> FullValueAttachment? in
             guard let index = list.lastIndex(where: { message.contains($0.key) }) else { return nil }
             return list.remove(at: index)
