@@ -65,8 +65,12 @@ extension XCTestReporter {
     /// Whether a failure's attachment can go to the running XCTest case:
     /// on Apple platforms, while one runs.
     static var canAttach: Bool {
-        #if canImport(XCTest) && canImport(Darwin)
-            return FailureObserver.shared.runningTestCase != nil
+        #if canImport(XCTest)
+            #if canImport(Darwin)
+                return FailureObserver.shared.runningTestCase != nil
+            #else
+                return false
+            #endif
         #else
             return false
         #endif
@@ -76,13 +80,17 @@ extension XCTestReporter {
     /// case, kept whatever the test's outcome; false where that cannot be
     /// done (no test case runs, or corelibs XCTest, which has no attachments).
     static func attach(_ text: String, named name: String) -> Bool {
-        #if canImport(XCTest) && canImport(Darwin)
-            guard let testCase = FailureObserver.shared.runningTestCase else { return false }
-            let attachment = XCTAttachment(string: text)
-            attachment.name = name
-            attachment.lifetime = .keepAlways
-            testCase.add(attachment)
-            return true
+        #if canImport(XCTest)
+            #if canImport(Darwin)
+                guard let testCase = FailureObserver.shared.runningTestCase else { return false }
+                let attachment = XCTAttachment(string: text)
+                attachment.name = name
+                attachment.lifetime = .keepAlways
+                testCase.add(attachment)
+                return true
+            #else
+                return false
+            #endif
         #else
             return false
         #endif
