@@ -77,6 +77,8 @@ enum SwiftTestingReporter {
     static func attach(_ text: String, named name: String, at location: SourceLocation) -> Bool {
         #if canImport(Testing)
             guard Test.current != nil else { return false }
+            // Apple's Testing marks attachments available from its 26 releases.
+            guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return false }
             Attachment.record(text, named: name, sourceLocation: sourceLocation(for: location))
             return true
         #else
