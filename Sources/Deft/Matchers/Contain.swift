@@ -165,16 +165,25 @@ func containMessage<Actual, Item>(
         return status == .fail ? plain.appendedBeNilHint() : plain
     }
     // Only a struct, class or enum value gets a closest element: check
-    // what the others are before searching the sequence again.
-    var sought: [RenderedValue] = []
+    // what the others are before searching the sequence again. A value
+    // too large to reflect whole (nil) is compared part by part.
+    var sought: [(item: Item, rendered: RenderedValue?)] = []
     for item in items where sought.count < 3 {
-        let rendered = RenderedValue(reflecting: item)
-        if rendered.isStructured, !contains(actual, item) { sought.append(rendered) }
+        let rendered = RenderedValue(reflecting: item, nodeLimit: wholeValueNodes)
+        if rendered?.isStructured ?? true, !contains(actual, item) { sought.append((item, rendered)) }
     }
     guard !sought.isEmpty else { return plain }
-    let elements = sequenceElements(sequence).map(RenderedValue.init(reflecting:))
-    let hints = sought.compactMap { item in
-        closestElementHint(item, elements) { "element [\($0)]" }
+    let candidates = sequenceElements(sequence)
+    // Elements too large, or beyond the nodes the search may read, take
+    // no part in it.
+    var nodesRead = 0
+    let elements = candidates.map { element in
+        let limit = min(wholeValueNodes, max(0, closestSearchNodes - nodesRead))
+        return RenderedValue(reflecting: element, nodeLimit: limit, used: &nodesRead) ?? .elided
+    }
+    let hints = sought.compactMap { item, rendered in
+        guard let rendered else { return largeClosestElementHint(item, candidates) { "element [\($0)]" } }
+        return closestElementHint(rendered, elements) { "element [\($0)]" }
     }
     guard !hints.isEmpty else { return plain }
     let limit = ValueRenderer.firstLineLimit
@@ -182,6 +191,9 @@ func containMessage<Actual, Item>(
     return ExpectationMessage.expectedCustomValueTo(expectation, actual: "<\(shown)>")
         .appended(details: hints.joined(separator: "\n"))
 }
+
+/// The most nodes the closest-element search reflects in all.
+private let closestSearchNodes = 20_000
 
 /// The first 1,000 elements of a sequence, for the closest-element search.
 private func sequenceElements<S: Sequence>(_ sequence: S) -> [Any] {

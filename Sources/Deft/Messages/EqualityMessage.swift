@@ -39,8 +39,12 @@ func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatu
         let message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
         return NilHint.applies(expectedIsNil: expected == nil) ? message.appendedBeNilHint() : message
     }
-    let expectedTree = RenderedValue(reflecting: expected as Any)
-    let actualTree = RenderedValue(reflecting: actual as Any)
+    guard !isLargeCollection(expected as Any), !isLargeCollection(actual as Any),
+        let expectedTree = RenderedValue(reflecting: expected as Any, nodeLimit: wholeValueNodes),
+        let actualTree = RenderedValue(reflecting: actual as Any, nodeLimit: wholeValueNodes)
+    else {
+        return boundedEqualityMessage(expected: expected as Any, actual: actual as Any, status: status)
+    }
     let (expectedText, expectedInFull) = expectedTree.lineAndCompleteness(limit: ValueRenderer.firstLineLimit)
     let (actualText, actualInFull) = actualTree.lineAndCompleteness(limit: ValueRenderer.firstLineLimit)
     var message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
@@ -51,6 +55,8 @@ func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatu
     if status == .doesNotMatch,
         let diff = differenceText(expectedTree, actualTree, firstLine: (expectedText, actualText), inFull: shownInFull)
     {
+        // The first line cut a value: the whole of both can be attached.
+        if !shownInFull { FullValueAttachment.register(expected: expected as Any, actual: actual as Any, key: diff) }
         message = message.appended(details: diff)
     }
     return message
@@ -71,6 +77,28 @@ func largeEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) ->
     guard status == .doesNotMatch, let diff = type.largeDiff(expected: expected, actual: actual).text() else {
         return message
     }
+    FullValueAttachment.register(expected: expected, actual: actual, key: diff)
+    return message.appended(details: diff)
+}
+
+/// The most nodes a value may have for `equal` to reflect it whole; a larger
+/// one, or one holding a collection of more than
+/// ``LargeValueDiff/wholeCount`` elements, gets ``boundedEqualityMessage(expected:actual:status:)``.
+let wholeValueNodes = 2_000
+
+/// The message of `equal` on values too large to reflect whole, whatever
+/// their shape (a struct holding a large array, an enum whose payload is
+/// one, a large class graph): the first line reads only what it shows, and
+/// ``PairedDiff`` walks both values to the parts that differ.
+func boundedEqualityMessage(expected: Any, actual: Any, status: MatcherStatus) -> ExpectationMessage {
+    let limit = ValueRenderer.firstLineLimit
+    let expectedText = RenderedValue(reflecting: expected, budget: limit).line(limit: limit)
+    let actualText = RenderedValue(reflecting: actual, budget: limit).line(limit: limit)
+    let message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
+    guard status == .doesNotMatch, let diff = PairedDiff.text(expected: expected, actual: actual) else {
+        return message
+    }
+    FullValueAttachment.register(expected: expected, actual: actual, key: diff)
     return message.appended(details: diff)
 }
 

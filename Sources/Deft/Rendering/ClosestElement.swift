@@ -13,3 +13,16 @@ func closestElementHint(
     let heading = "Closest to <\(sought.line(limit: 60))> is \(name(best)), which differs"
     return StructuralDiff(expected: sought, actual: candidates[best]).text(title: heading)
 }
+
+/// ``closestElementHint(_:_:name:)`` for a sought value too large to reflect
+/// whole: of the first candidates of its type, the one whose diff
+/// (``PairedDiff``) has the fewest blocks; nil when none has its type.
+func largeClosestElementHint(_ sought: Any, _ candidates: [Any], name: (Int) -> String) -> String? {
+    let soughtType = type(of: sought)
+    let sameType = candidates.indices.filter { type(of: candidates[$0]) == soughtType }.prefix(3)
+    let diffs = sameType.map { (index: $0, diff: PairedDiff.diff(expected: sought, actual: candidates[$0])) }
+    guard let best = diffs.min(by: { $0.diff.0.blocks.count < $1.diff.0.blocks.count }) else { return nil }
+    let shown = RenderedValue(reflecting: sought, budget: 60).line(limit: 60)
+    let heading = "Closest to <\(shown)> is \(name(best.index)), which differs"
+    return PairedDiff.text(best.diff.0, uncompared: best.diff.uncompared, title: heading)
+}

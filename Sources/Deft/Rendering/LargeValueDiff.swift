@@ -22,6 +22,20 @@ enum LargeValueDiff {
 
     /// The diff of two arrays, of which one has more than ``wholeCount`` elements.
     static func sequences<Element: Equatable>(_ expected: [Element], _ actual: [Element]) -> StructuralDiff {
+        var diff = StructuralDiff()
+        sequences(expected, actual, path: "", into: &diff, walker: .none)
+        return diff
+    }
+
+    /// The diff of two arrays at `path`, added to `diff`. With a `walker`
+    /// (the elements may be too large to reflect whole), the elements shown
+    /// are reflected only as far as their lines print, the changes are
+    /// aligned by `==`, and elements that differ part by part are compared
+    /// by the walker.
+    static func sequences<Element: Equatable>(
+        _ expected: [Element], _ actual: [Element], path: String, into diff: inout StructuralDiff,
+        walker: PairedDiff?
+    ) {
         let counts = (expected.count, actual.count)
         let shorter = min(counts.0, counts.1)
         var prefix = commonIntegers(expected, actual, limit: shorter, fromEnd: false)
@@ -31,10 +45,10 @@ enum LargeValueDiff {
             suffix += 1
         }
         let ends = (counts.0 - suffix, counts.1 - suffix)
-        let rendered = RenderedElements(expected: expected, actual: actual)
+        let rendered = RenderedElements(expected: expected, actual: actual, bounded: walker != nil)
         var edits: [Edit] = []
         var tail = (same: 0, removed: 0, inserted: 0)
-        if ends.0 - prefix + ends.1 - prefix <= wholeCount {
+        if walker == nil, ends.0 - prefix + ends.1 - prefix <= wholeCount {
             let left = (prefix..<ends.0).map { rendered.expected($0) }
             let right = (prefix..<ends.1).map { rendered.actual($0) }
             edits = align(left, right).map { $0.offset(by: prefix) }
@@ -66,12 +80,15 @@ enum LargeValueDiff {
                 changes += 1
             }
         }
-        let window = SequenceWindow(
+        var window = SequenceWindow(
             counts: counts, common: (prefix, suffix), edits: edits, tail: tail,
             expected: rendered.expected, actual: rendered.actual)
-        var diff = StructuralDiff()
-        diff.compareSequences(window, path: "", changeBudget: changeBudget)
-        return diff
+        if let walker {
+            window.compareNested = { diff, i, j, path in
+                walker.compare(expected[i], actual[j], path: path, knownUnequal: true, into: &diff)
+            }
+        }
+        diff.compareSequences(window, path: path, changeBudget: changeBudget)
     }
 
     /// How many elements two arrays of the standard library's integers share
@@ -100,6 +117,17 @@ enum LargeValueDiff {
     /// The diff of two dictionaries, of which one has more than ``wholeCount`` entries.
     static func dictionaries<Key, Value: Equatable>(_ expected: [Key: Value], _ actual: [Key: Value]) -> StructuralDiff
     {
+        var diff = StructuralDiff()
+        dictionaries(expected, actual, path: "", into: &diff, walker: .none)
+        return diff
+    }
+
+    /// The diff of two dictionaries at `path`, added to `diff`; with a
+    /// `walker`, as ``sequences(_:_:path:into:walker:)``.
+    static func dictionaries<Key, Value: Equatable>(
+        _ expected: [Key: Value], _ actual: [Key: Value], path: String, into diff: inout StructuralDiff,
+        walker: PairedDiff?
+    ) {
         var removed: [Key] = []
         var changed: [Key] = []
         var inserted: [Key] = []
@@ -130,28 +158,32 @@ enum LargeValueDiff {
         let shownInserted = firstKeys(inserted)
         var lines: [Listing.Line] = []
         var nested: [(key: String, RenderedValue, RenderedValue)] = []
+        var nestedKeys: [(text: String, key: Key)] = []
         func entryText(_ key: String, _ value: RenderedValue) -> String {
             key + ": " + value.line(limit: StructuralDiff.elementLimit)
         }
+        func reflect(_ value: Any) -> RenderedValue {
+            guard walker != nil else { return RenderedValue(reflecting: value) }
+            return RenderedValue(reflecting: value, budget: StructuralDiff.elementLimit)
+        }
         for key in shownKeys {
-            let keyText = RenderedValue(reflecting: key).line(limit: StructuralDiff.elementLimit)
-            let left = RenderedValue(reflecting: expected[key] as Any)
+            let keyText = reflect(key).line(limit: StructuralDiff.elementLimit)
+            let left = reflect(expected[key] as Any)
             guard let value = actual[key] else {
                 lines.append(.removed(entryText(keyText, left), key: "[\(keyText)]"))
                 continue
             }
-            let right = RenderedValue(reflecting: value)
+            let right = reflect(value)
             if StructuralDiff.comparableParts(left, right) {
-                nested.append((keyText, left, right))
+                if walker == nil { nested.append((keyText, left, right)) } else { nestedKeys.append((keyText, key)) }
             } else {
                 lines.append(.removed(entryText(keyText, left), key: "[\(keyText)]"))
                 lines.append(.inserted(entryText(keyText, right), key: "[\(keyText)]"))
             }
         }
         for key in shownInserted {
-            let keyText = RenderedValue(reflecting: key).line(limit: StructuralDiff.elementLimit)
-            lines.append(
-                .inserted(entryText(keyText, RenderedValue(reflecting: actual[key] as Any)), key: "[\(keyText)]"))
+            let keyText = reflect(key).line(limit: StructuralDiff.elementLimit)
+            lines.append(.inserted(entryText(keyText, reflect(actual[key] as Any)), key: "[\(keyText)]"))
         }
         let unchanged = expected.count - removed.count - changed.count
         if unchanged > 0 { lines.append(.skipped(unchanged)) }
@@ -161,10 +193,45 @@ enum LargeValueDiff {
         let unreadRemoved = removed.count - (shownKeys.count - shownChanged)
         listing.unreadChanges =
             unreadRemoved + 2 * (changed.count - shownChanged) + inserted.count - shownInserted.count
-        var diff = StructuralDiff()
-        diff.addListing(listing, path: "")
-        for (key, left, right) in nested { diff.compare(left, right, path: "[\(key)]") }
-        return diff
+        diff.addListing(listing, path: path)
+        for (key, left, right) in nested { diff.compare(left, right, path: path + "[\(key)]") }
+        for (text, key) in nestedKeys {
+            guard let left = expected[key], let right = actual[key] else { continue }
+            walker?.compare(left, right, path: path + "[\(text)]", knownUnequal: true, into: &diff)
+        }
+    }
+
+    /// The diff of two sets at `path`, added to `diff`: the missing and the
+    /// extra elements, found by hashing, never by sorting the whole; only
+    /// ``changeBudget`` of each are reflected: the smallest when the
+    /// elements are `Comparable`, and else, sorted by their text, all of
+    /// them when they are no more, or the first in the set's order.
+    static func sets<Element>(
+        _ expected: Set<Element>, _ actual: Set<Element>, path: String, into diff: inout StructuralDiff
+    ) {
+        let missing = expected.subtracting(actual)
+        let extra = actual.subtracting(expected)
+        let limit = StructuralDiff.elementLimit
+        func shown(_ elements: Set<Element>) -> [String] {
+            // `Comparable` elements: the smallest, found in one pass. Others:
+            // all of them when they are few, sorted by their text, else as
+            // many as are shown, taken in the set's own order.
+            let comparable = elements.first.map { dynamicLessThan($0, $0) != nil } ?? false
+            let chosen =
+                comparable
+                ? smallest(changeBudget, of: elements) { dynamicLessThan($0, $1) ?? false }
+                : Array(elements.prefix(changeBudget))
+            let texts = chosen.map { RenderedValue(reflecting: $0, budget: limit).line(limit: limit) }
+            return comparable ? texts : texts.sorted()
+        }
+        let removed = shown(missing)
+        let inserted = shown(extra)
+        var lines = removed.map { Listing.Line.removed($0, key: "") } + inserted.map { .inserted($0, key: "") }
+        let unchanged = expected.count - missing.count
+        if unchanged > 0 { lines.append(.skipped(unchanged)) }
+        var listing = Listing(lines: lines, noun: "element", ordered: false)
+        listing.unreadChanges = missing.count - removed.count + extra.count - inserted.count
+        diff.addListing(listing, path: path)
     }
 
     /// The first ``changeBudget`` of `keys`, in `<` order when they are
@@ -178,30 +245,39 @@ enum LargeValueDiff {
     }
 }
 
-/// The elements of two arrays, each reflected once, when first asked for.
+/// The elements of two arrays, each reflected once, when first asked for;
+/// `bounded`, only as far as a line of ``StructuralDiff/elementLimit``
+/// characters prints them.
 private final class RenderedElements<Element> {
     private let expectedValues: [Element]
     private let actualValues: [Element]
+    private let bounded: Bool
     private var expectedCache: [Int: RenderedValue] = [:]
     private var actualCache: [Int: RenderedValue] = [:]
 
-    init(expected: [Element], actual: [Element]) {
+    init(expected: [Element], actual: [Element], bounded: Bool) {
         expectedValues = expected
         actualValues = actual
+        self.bounded = bounded
     }
 
     func expected(_ index: Int) -> RenderedValue {
         if let cached = expectedCache[index] { return cached }
-        let rendered = RenderedValue(reflecting: expectedValues[index])
+        let rendered = reflect(expectedValues[index])
         expectedCache[index] = rendered
         return rendered
     }
 
     func actual(_ index: Int) -> RenderedValue {
         if let cached = actualCache[index] { return cached }
-        let rendered = RenderedValue(reflecting: actualValues[index])
+        let rendered = reflect(actualValues[index])
         actualCache[index] = rendered
         return rendered
+    }
+
+    private func reflect(_ value: Element) -> RenderedValue {
+        bounded
+            ? RenderedValue(reflecting: value, budget: StructuralDiff.elementLimit) : RenderedValue(reflecting: value)
     }
 }
 
@@ -241,5 +317,30 @@ extension Dictionary: LargeValueDiffing where Value: Equatable {
 
     static func largeDiff(expected: Any, actual: Any) -> StructuralDiff {
         LargeValueDiff.dictionaries(expected as? Self ?? [:], actual as? Self ?? [:])
+    }
+}
+
+/// A set or dictionary whose diff ``PairedDiff`` finds by hashing and by
+/// its values' own `==`, reading only what differs.
+protocol KeyedPartsDiffing {
+    /// Adds the diff of `expected` and `actual`, both of this type, at `path`.
+    static func keyedDiff(
+        expected: Any, actual: Any, path: String, into diff: inout StructuralDiff, walker: PairedDiff)
+}
+
+extension Dictionary: KeyedPartsDiffing where Value: Equatable {
+    static func keyedDiff(
+        expected: Any, actual: Any, path: String, into diff: inout StructuralDiff, walker: PairedDiff
+    ) {
+        LargeValueDiff.dictionaries(
+            expected as? Self ?? [:], actual as? Self ?? [:], path: path, into: &diff, walker: walker)
+    }
+}
+
+extension Set: KeyedPartsDiffing {
+    static func keyedDiff(
+        expected: Any, actual: Any, path: String, into diff: inout StructuralDiff, walker: PairedDiff
+    ) {
+        LargeValueDiff.sets(expected as? Self ?? [], actual as? Self ?? [], path: path, into: &diff)
     }
 }

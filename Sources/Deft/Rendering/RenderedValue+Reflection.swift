@@ -33,7 +33,34 @@ extension RenderedValue {
     /// ```
     init(reflecting value: Any, budget: Int) {
         var reflector = Reflector(budget: budget)
+        reflector.nodeLimit = Reflector.nodeLimit(forBudget: budget)
         self = reflector.reflect(value, depth: 0)
+    }
+
+    /// Reflects `value` whole, or gives nil as soon as it finds the value
+    /// too large for that: more than `nodeLimit` parts, or a collection,
+    /// set or dictionary of more than ``LargeValueDiff/wholeCount``
+    /// elements. A large value's diff is then found part by part
+    /// (``PairedDiff``), and only what the message shows is reflected.
+    ///
+    /// ```swift
+    /// RenderedValue(reflecting: Array(0..<10), nodeLimit: 100)  // the whole array
+    /// RenderedValue(reflecting: Array(0..<5_000), nodeLimit: 100)  // nil
+    /// ```
+    init?(reflecting value: Any, nodeLimit: Int) {
+        var used = 0
+        self.init(reflecting: value, nodeLimit: nodeLimit, used: &used)
+    }
+
+    /// ``init(reflecting:nodeLimit:)``, adding the nodes it read to `used`.
+    init?(reflecting value: Any, nodeLimit: Int, used: inout Int) {
+        var reflector = Reflector()
+        reflector.nodeLimit = nodeLimit
+        reflector.stopsAtLargeCollections = true
+        let rendered = reflector.reflect(value, depth: 0)
+        used += reflector.nodes
+        guard !reflector.exhausted else { return nil }
+        self = rendered
     }
 }
 
@@ -44,11 +71,36 @@ private struct Reflector {
     /// About how many characters of the value will be printed; `.max` reads it all.
     var budget = Int.max
 
+    /// How many parts (nodes of the tree) may be read before the rest
+    /// shows as `…`; with a budget, a few for each character the line prints.
+    var nodeLimit = Int.max
+    /// Whether a collection of more than ``LargeValueDiff/wholeCount``
+    /// elements ends the reflection, as too large to read whole.
+    var stopsAtLargeCollections = false
+    /// The parts read so far.
+    private(set) var nodes = 0
+    /// Whether the node limit was reached or a large collection met: the
+    /// tree is then incomplete.
+    private(set) var exhausted = false
+
     /// Collections, sets and dictionaries up to this size are read whole
     /// even under a budget: sorting them costs little.
     static let wholeReadCount = 200
 
+    /// The parts a line of about `budget` characters may need: each part
+    /// prints at least a character or two, so four per character leave the
+    /// line complete, and a value of a million parts is not read whole to
+    /// print a hundred characters of it.
+    static func nodeLimit(forBudget budget: Int) -> Int {
+        budget >= Int.max / 8 ? Int.max : budget * 2 + 32
+    }
+
     mutating func reflect(_ value: Any, depth: Int) -> RenderedValue {
+        nodes += 1
+        guard nodes <= nodeLimit else {
+            exhausted = true
+            return .elided
+        }
         if Swift.type(of: value) == String.self { return .string(value as! String) }
         if let text = ValueRenderer.scalarText(dynamic: value) { return .scalar(text) }
         if let address = addressText(value) { return .address(address) }
@@ -64,6 +116,10 @@ private struct Reflector {
             return reflect(wrapped, depth: depth)
         }
         guard depth < RenderedValue.maxDepth else { return .elided }
+        if stopsAtLargeCollections, isLarge(mirror) {
+            exhausted = true
+            return .elided
+        }
         let bounded = budget != .max && mirror.children.count > Self.wholeReadCount
         switch mirror.displayStyle {
         case .collection:
@@ -75,11 +131,13 @@ private struct Reflector {
             if bounded, let set = value as? any SmallestElements {
                 return boundedSorted(count: mirror.children.count, depth: depth) { set.smallestElements($0) }
             }
+            if bounded { return unordered(count: mirror.children.count) }
             return .set(sortedElements(mirror.children.map(\.value), depth: depth))
         case .dictionary:
             if bounded, let dictionary = value as? any SmallestEntries {
                 return boundedSorted(count: mirror.children.count, depth: depth) { dictionary.smallestEntries($0) }
             }
+            if bounded { return unordered(count: mirror.children.count) }
             return .dictionary(sortedEntries(mirror, depth: depth))
         case .tuple:
             return .tuple(fields(of: mirror, depth: depth))
@@ -91,6 +149,23 @@ private struct Reflector {
         default:
             return .scalar(customText(value) ?? String(describing: value))
         }
+    }
+
+    /// Whether `mirror` is a collection, set or dictionary of more than
+    /// ``LargeValueDiff/wholeCount`` elements.
+    private func isLarge(_ mirror: Mirror) -> Bool {
+        switch mirror.displayStyle {
+        case .collection, .set, .dictionary: return mirror.children.count > LargeValueDiff.wholeCount
+        default: return false
+        }
+    }
+
+    /// A large set or dictionary whose elements or keys have no order:
+    /// sorting them by their text would read them all, so the line shows
+    /// only how many there are (`[… 100,000 more]`), and the diff shows
+    /// what differs.
+    private func unordered(count: Int) -> RenderedValue {
+        .truncated(.set([]), omitted: count)
     }
 
     /// The first elements of a collection of `count`, as many as a line of

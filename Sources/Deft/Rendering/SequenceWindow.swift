@@ -13,6 +13,11 @@ struct SequenceWindow {
     var tail = (same: 0, removed: 0, inserted: 0)
     let expected: (Int) -> RenderedValue
     let actual: (Int) -> RenderedValue
+    /// Compares element `i` of the expected sequence with element `j` of
+    /// the actual one at a path, when they differ part by part; nil
+    /// compares their renderings. A diff of values too large to reflect
+    /// whole (``PairedDiff``) compares the elements themselves.
+    var compareNested: ((inout StructuralDiff, Int, Int, String) -> Void)? = .none
 
     var expectedCount: Int { counts.expected }
     var actualCount: Int { counts.actual }

@@ -128,6 +128,9 @@ struct StructuralDiff {
     /// than showing whole.
     static func comparableParts(_ expected: RenderedValue, _ actual: RenderedValue) -> Bool {
         switch (expected, actual) {
+        // Values read only as far as their line prints (``PairedDiff``).
+        case (.truncated(let left, _), _): return comparableParts(left, actual)
+        case (_, .truncated(let right, _)): return comparableParts(expected, right)
         case (.structure(let left), .structure(let right)): return left.type == right.type
         case (.enumCase(let leftType, let leftName, let left), .enumCase(let rightType, let rightName, let right)):
             return leftType == rightType && leftName == rightName && left != nil && right != nil
@@ -255,7 +258,12 @@ struct StructuralDiff {
                 unreadElements += 1
                 continue
             }
-            compare(window.expected(i), window.actual(j), path: path + (i == j ? "[\(i)]" : "[\(i)→\(j)]"))
+            let elementPath = path + (i == j ? "[\(i)]" : "[\(i)→\(j)]")
+            guard let compareNested = window.compareNested else {
+                compare(window.expected(i), window.actual(j), path: elementPath)
+                continue
+            }
+            compareNested(&self, i, j, elementPath)
         }
         if unreadAreNested { unreadElements += unreadPairs }
     }

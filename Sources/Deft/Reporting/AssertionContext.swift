@@ -68,7 +68,10 @@ enum Assertions {
     /// to the installed handler, or a failure to the test framework. Kept out
     /// of line so inlined passing checks stay small.
     static func deliver(_ passed: Bool, message: String, location: SourceLocation) {
-        if let handler = AssertionContext.inForce {
+        let handler = AssertionContext.inForce
+        let message =
+            passed ? message : FullValueAttachment.attach(to: message, handled: handler != nil, at: location)
+        if let handler {
             handler.assert(passed, message: FailureMessage(stringValue: message), location: location)
         } else if !passed {
             TestFrameworkHandler.report(message, at: location)

@@ -72,6 +72,20 @@ enum SwiftTestingReporter {
         #endif
     }
 
+    /// Records `text` as an attachment named `name` of the test that owns
+    /// the current task; false when no test owns it.
+    static func attach(_ text: String, named name: String, at location: SourceLocation) -> Bool {
+        #if canImport(Testing)
+            guard Test.current != nil else { return false }
+            // Apple's Testing marks attachments available from its 26 releases.
+            guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return false }
+            Attachment.record(text, named: name, sourceLocation: sourceLocation(for: location))
+            return true
+        #else
+            return false
+        #endif
+    }
+
     #if canImport(Testing)
         /// Records a failed check as a failed `#require` is recorded, and as
         /// `#expect` records one: an expectation failure whose expression is

@@ -61,6 +61,42 @@ enum XCTestReporter {
     }
 }
 
+extension XCTestReporter {
+    /// Whether a failure's attachment can go to the running XCTest case:
+    /// on Apple platforms, while one runs.
+    static var canAttach: Bool {
+        #if canImport(XCTest)
+            #if canImport(Darwin)
+                return FailureObserver.shared.runningTestCase != nil
+            #else
+                return false
+            #endif
+        #else
+            return false
+        #endif
+    }
+
+    /// Adds `text` as an `XCTAttachment` named `name` to the running test
+    /// case, kept whatever the test's outcome; false where that cannot be
+    /// done (no test case runs, or corelibs XCTest, which has no attachments).
+    static func attach(_ text: String, named name: String) -> Bool {
+        #if canImport(XCTest)
+            #if canImport(Darwin)
+                guard let testCase = FailureObserver.shared.runningTestCase else { return false }
+                let attachment = XCTAttachment(string: text)
+                attachment.name = name
+                attachment.lifetime = .keepAlways
+                testCase.add(attachment)
+                return true
+            #else
+                return false
+            #endif
+        #else
+            return false
+        #endif
+    }
+}
+
 /// One run of an XCTest test case: the test that code started during it
 /// belongs to, which a failure can be charged to only while it runs.
 struct TestCaseRun: Equatable, Sendable {

@@ -262,3 +262,37 @@ struct GalleryTests {
             ])
     }
 }
+
+private struct Ledger: Equatable {
+    var owner: String
+    var entries: [Int]
+}
+
+/// The large value of the gallery's last section.
+struct GalleryLargeValueTests {
+    @Test func equalOnAStructHoldingAMillionEntries() {
+        var entries = Array(0..<1_000_000)
+        let expected = Ledger(owner: "Ada", entries: entries)
+        entries[500_000] = -1
+        let messages = message { expect(Ledger(owner: "Ada", entries: entries)).to(equal(expected)) }
+        let shown =
+            #"Ledger(owner: "Ada", entries: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, "#
+            + "20, 21, 22, 23, 24, … 999,975 more])"
+        #expect(
+            messages == [
+                """
+                expected to equal <\(shown)>, got <\(shown)>
+                Difference (- expected, + actual):
+                at .entries[500000]:
+                  … 499,998 unchanged elements
+                  [499998] 499998
+                  [499999] 499999
+                - [500000] 500000
+                + [500000] -1
+                  [500001] 500001
+                  [500002] 500002
+                  … 499,997 unchanged elements
+                """
+            ])
+    }
+}

@@ -1,7 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 // A stand-in for the part of Apple's XCTest that Deft's Darwin branches use,
 // with Apple's signatures (developer.apple.com/documentation/xctest:
-// XCTestObservation, XCTestCase.record(_:), XCTIssue, XCTSourceCodeLocation,
+// XCTestObservation, XCTestCase.record(_:), XCTActivity.add(_:),
+// XCTAttachment(string:), its name and lifetime, XCTIssue, XCTSourceCodeLocation,
 // XCTSourceCodeContext, XCTestObservationCenter, XCTFail). Built as a module
 // named XCTest by scripts/check-darwin-branches.py. Never linked.
 @_exported import Foundation
@@ -10,17 +11,34 @@ open class XCTest: NSObject {
     open var name: String { fatalError("a type-checking stand-in") }
 }
 
-open class XCTestCase: XCTest {
+open class XCTestCase: XCTest, XCTActivity {
     /// Records an issue on the running test (Swift's value type, which
     /// bridges to the Objective-C `XCTIssue`, `XCTIssueReference`).
     open func record(_ issue: XCTIssue) {}
+    /// `XCTActivity`'s: keeps an attachment with the test's results.
+    open func add(_ attachment: XCTAttachment) {}
+}
+
+/// A named activity of a test, which attachments are added to.
+public protocol XCTActivity: NSObjectProtocol {
+    func add(_ attachment: XCTAttachment)
 }
 
 open class XCTestSuite: XCTest {}
 
 open class XCTExpectedFailure: NSObject {}
 
-open class XCTAttachment: NSObject {}
+open class XCTAttachment: NSObject {
+    /// Whether Xcode keeps the attachment after a test that passed.
+    public enum Lifetime: Int {
+        case keepAlways = 0
+        case deleteOnSuccess = 1
+    }
+
+    public convenience init(string: String) { fatalError("a type-checking stand-in") }
+    open var name: String?
+    open var lifetime: Lifetime = .deleteOnSuccess
+}
 
 open class XCTSourceCodeFrame: NSObject {}
 

@@ -1,0 +1,67 @@
+/// Two lists of lines as one unified diff (`diff -u`) whose single hunk
+/// holds every line: the whole of both values, and what changed, in a form
+/// diff tools and editors read.
+///
+/// ```swift
+/// UnifiedDiff.text(expected: ["a", "b"], actual: ["a", "c"])
+/// // --- expected
+/// // +++ actual
+/// // @@ -1,2 +1,2 @@
+/// //  a
+/// // -b
+/// // +c
+/// ```
+enum UnifiedDiff {
+    /// How many comparisons aligning the changed middles may make before
+    /// they are listed as removed, then inserted.
+    static let alignmentWork = 5_000_000
+
+    /// The diff, which ends with a newline.
+    static func text(expected: [String], actual: [String]) -> String {
+        diff(expected: expected, actual: actual).text
+    }
+
+    /// The diff, and how many lines it has.
+    static func diff(expected: [String], actual: [String]) -> (text: String, lines: Int) {
+        var prefix = 0
+        let shorter = min(expected.count, actual.count)
+        while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] {
+            suffix += 1
+        }
+        let middle = (expected.count - prefix - suffix, actual.count - prefix - suffix)
+        let edits =
+            myers(middle.0, middle.1, maxEdits: 2_000, maxWork: alignmentWork) {
+                expected[prefix + $0] == actual[prefix + $1]
+            }
+            ?? (0..<middle.0).map { .removed($0) } + (0..<middle.1).map { .inserted($0) }
+        var text = "--- expected\n+++ actual\n"
+        text.reserveCapacity(
+            expected.reduce(0) { $0 + $1.utf8.count + 2 }
+                + actual[prefix..<(actual.count - suffix)].reduce(0) {
+                    $0 + $1.utf8.count + 2
+                } + 64)
+        text += "@@ -\(range(expected.count)) +\(range(actual.count)) @@\n"
+        func add(_ mark: String, _ line: String) {
+            text.append(mark)
+            text.append(line)
+            text.append("\n")
+        }
+        for line in expected[..<prefix] { add(" ", line) }
+        for edit in edits {
+            switch edit {
+            case .same(let i, _): add(" ", expected[prefix + i])
+            case .removed(let i): add("-", expected[prefix + i])
+            case .inserted(let j): add("+", actual[prefix + j])
+            }
+        }
+        for line in expected[(expected.count - suffix)...] { add(" ", line) }
+        return (text, 3 + prefix + edits.count + suffix)
+    }
+
+    /// A hunk's range: `1,3`, or `0,0` for no lines.
+    private static func range(_ count: Int) -> String {
+        count == 0 ? "0,0" : "1,\(count)"
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+@testable import Deft
+
+private struct Table: Equatable {
+    var name: String
+    var rows: [Int]
+}
+
+private struct Outer: Equatable {
+    var id: Int
+    var table: Table
+}
+
+private enum Payload: Equatable {
+    case empty
+    case rows([Int])
+}
+
+/// Hashable but not Comparable.
+private struct Tag: Hashable {
+    var name: String
+    var code: Int
+}
+
+/// Not Equatable: its parts are compared by reflection.
+private struct Labelled {
+    var label: String
+    var rows: [Int]
+}
+
+/// A node of a tree whose children point back to it: the graph has cycles.
+private final class Node: Equatable {
+    let value: Int
+    var children: [Node]
+    weak var parent: Node?
+
+    init(value: Int, children: [Node] = []) {
+        self.value = value
+        self.children = children
+        for child in children { child.parent = self }
+    }
+
+    static func == (lhs: Node, rhs: Node) -> Bool {
+        lhs === rhs || (lhs.value == rhs.value && lhs.children == rhs.children)
+    }
+
+    /// A tree of `count` nodes, numbered depth first, ten children a node;
+    /// the node numbered `changed` holds -1.
+    static func tree(_ count: Int, changed: Int? = .none) -> Node {
+        var next = 0
+        func build(_ size: Int) -> Node {
+            let value = next == changed ? -1 : next
+            next += 1
+            var children: [Node] = []
+            var left = size - 1
+            let share = max(1, left / 10)
+            while left > 0 {
+                children.append(build(min(share, left)))
+                left -= min(share, left)
+            }
+            return Node(value: value, children: children)
+        }
+        return build(count)
+    }
+}
+
+private let million = Array(0..<1_000_000)
+private let millionChanged: [Int] = {
+    var changed = million
+    changed[500_000] = -1
+    return changed
+}()
+
+/// The listing a diff shows around element 500,000 of ``million`` changed to -1.
+private let listing = """
+      … 499,998 unchanged elements
+      [499998] 499998
+      [499999] 499999
+    - [500000] 500000
+    + [500000] -1
+      [500001] 500001
+      [500002] 500002
+      … 499,997 unchanged elements
+    """
+
+/// The one failure of `body`, checked to stay within 4 KB.
+private func boundedFailure(_ body: () -> Void) -> String {
+    let messages = failures(body)
+    #expect(messages.count == 1)
+    let message = messages.first ?? ""
+    #expect(message.utf8.count <= 4_096)
+    return message
+}
+
+/// A failure costs what its message shows whatever the shape of the value:
+/// the message stays within 4 KB and still names the difference.
+struct PairedDiffTests {
+    @Test func aStructHoldingALargeArrayNamesTheChangedElement() {
+        let message = boundedFailure {
+            expect(Table(name: "t", rows: millionChanged)).to(equal(Table(name: "t", rows: million)))
+        }
+        let shown = (0...26).map(String.init).joined(separator: ", ")
+        let value = "Table(name: \"t\", rows: [\(shown), … 999,973 more])"
+        #expect(
+            message == """
+                expected to equal <\(value)>, got <\(value)>
+                Difference (- expected, + actual):
+                at .rows[500000]:
+                \(listing)
+                """)
+    }
+
+    @Test func nestedTwoDeepEnumPayloadsOptionalsAndTuplesNameTheChangedElement() {
+        let deep = boundedFailure {
+            expect(Outer(id: 1, table: Table(name: "t", rows: millionChanged)))
+                .to(equal(Outer(id: 1, table: Table(name: "t", rows: million))))
+        }
+        #expect(deep.hasSuffix("at .table.rows[500000]:\n\(listing)"))
+        let payload = boundedFailure { expect(Payload.rows(millionChanged)).to(equal(Payload.rows(million))) }
+        #expect(payload.hasSuffix("at .rows[500000]:\n\(listing)"))
+        let optional = boundedFailure {
+            expect(Optional(Table(name: "t", rows: millionChanged))).to(equal(Table(name: "t", rows: million)))
+        }
+        #expect(optional.hasSuffix("at .rows[500000]:\n\(listing)"))
+        let tuple = boundedFailure { expect((1, millionChanged)).to(equal((1, million))) }
+        #expect(tuple.hasSuffix("at .1[500000]:\n\(listing)"))
+    }
+
+    @Test func contiguousArraysSlicesAndDataAreComparedByTheirElements() {
+        let contiguous = boundedFailure {
+            expect(ContiguousArray(millionChanged)).to(equal(ContiguousArray(million)))
+        }
+        #expect(contiguous.hasSuffix("at [500000]:\n\(listing)"))
+        let slice = boundedFailure { expect(millionChanged[...]).to(equal(million[...])) }
+        #expect(slice.hasSuffix("at [500000]:\n\(listing)"))
+        let data = Data(repeating: 7, count: 1_000_000)
+        var changed = data
+        changed[500_000] = 8
+        let message = boundedFailure { expect(changed).to(equal(data)) }
+        #expect(message.hasPrefix("expected to equal <1000000 bytes>, got <1000000 bytes>\n"))
+        #expect(message.contains("at [500000]:\n"))
+        #expect(message.contains("- [500000] 7\n+ [500000] 8\n"))
+    }
+
+    @Test func setsAndDictionariesOfUnorderedValuesAreDiffedByHash() {
+        let tags = Set((0..<20_000).map { Tag(name: "tag\($0)", code: $0) })
+        var removed = tags
+        removed.remove(Tag(name: "tag500", code: 500))
+        #expect(
+            boundedFailure { expect(removed).to(equal(tags)) }
+                == "expected to equal <[… 20,000 more]>, got <[… 19,999 more]>, "
+                + "missing <[Tag(name: \"tag500\", code: 500)]>")
+        let byTag = Dictionary(uniqueKeysWithValues: tags.map { ($0, $0.code) })
+        var changed = byTag
+        changed[Tag(name: "tag500", code: 500)] = -1
+        #expect(
+            boundedFailure { expect(changed).to(equal(byTag)) } == """
+                expected to equal <[… 20,000 more]>, got <[… 20,000 more]>
+                Difference (- expected, + actual):
+                at [Tag(name: "tag500", code: 500)]:
+                - Tag(name: "tag500", code: 500): 500
+                + Tag(name: "tag500", code: 500): -1
+                  … 19,999 unchanged entries
+                """)
+    }
+
+    @Test func aNestedSetIsDiffedByHash() {
+        struct Holder: Equatable {
+            var tags: Set<Tag>
+        }
+        let tags = Set((0..<5_000).map { Tag(name: "tag\($0)", code: $0) })
+        var changed = tags
+        changed.remove(Tag(name: "tag7", code: 7))
+        changed.insert(Tag(name: "new", code: -1))
+        let message = boundedFailure { expect(Holder(tags: changed)).to(equal(Holder(tags: tags))) }
+        #expect(
+            message.hasSuffix(
+                """
+                Difference (- expected, + actual):
+                at .tags:
+                - Tag(name: "tag7", code: 7)
+                + Tag(name: "new", code: -1)
+                  … 4,999 unchanged elements
+                """))
+    }
+
+    @Test func aDictionaryOfArraysNamesTheChangedElement() {
+        let columns = Dictionary(uniqueKeysWithValues: (0..<300).map { ("c\($0)", Array(0..<1_000)) })
+        var changed = columns
+        changed["c7", default: []][500] = -1
+        let message = boundedFailure { expect(changed).to(equal(columns)) }
+        #expect(message.contains("\nat [\"c7\"][500]:\n"))
+        #expect(message.contains("- [500] 500\n+ [500] -1\n"))
+    }
+
+    @Test func aClassGraphWithCyclesNamesTheChangedLeaf() {
+        let tree = Node.tree(20_000)
+        let changed = Node.tree(20_000, changed: 7_777)
+        let message = boundedFailure { expect(changed).to(equal(tree)) }
+        #expect(message.hasSuffix(".value:\n- 7777\n+ -1"))
+        #expect(message.contains("\nat .children[3]."))
+    }
+
+    @Test func partsThatAreNotEquatableAreComparedByReflection() {
+        struct Holder: Equatable {
+            var labelled: Labelled
+            static func == (lhs: Holder, rhs: Holder) -> Bool { lhs.labelled.rows == rhs.labelled.rows }
+        }
+        let message = boundedFailure {
+            expect(Holder(labelled: Labelled(label: "a", rows: millionChanged)))
+                .to(equal(Holder(labelled: Labelled(label: "a", rows: million))))
+        }
+        #expect(message.hasSuffix("at .labelled.rows[500000]:\n\(listing)"))
+    }
+
+    @Test func containAllPassAndBeginWithOnSuchValuesStayBounded() {
+        let tables = [Table(name: "t", rows: million)]
+        let changed = Table(name: "t", rows: millionChanged)
+        let missing = boundedFailure { expect(tables).to(contain(changed)) }
+        #expect(missing.contains("is element [0], which differs (- expected, + actual):\nat .rows[500000]:\n"))
+        #expect(missing.contains("- [500000] -1\n+ [500000] 500000\n"))
+        _ = boundedFailure { expect(tables).to(allPass { $0.rows.count < 5 }) }
+        _ = boundedFailure { expect(tables).to(beginWith(changed)) }
+    }
+
+    @Test func aWalkThatRunsOutOfBudgetSaysWhatItLeftUncompared() {
+        // 3,000 changed rows that are not Equatable: each is visited, and
+        // the walk stops at its limit.
+        let rows = (0..<3_000).map { Labelled(label: "r\($0)", rows: [$0]) }
+        let changed = rows.map { Labelled(label: $0.label, rows: [-1]) }
+        guard let text = PairedDiff.text(expected: rows, actual: changed) else {
+            Issue.record("no diff")
+            return
+        }
+        #expect(text.utf8.count <= 4_096)
+        #expect(text.hasPrefix("Differences (- expected, + actual):\nat [0].rows[0]:\n"))
+        #expect(
+            text.hasSuffix("\n… 1 more differences\n… the diff stopped at its budget: 2,991 more parts not compared"))
+    }
+
+    @Test func reflectionUnderABudgetStopsAtItsNodeLimit() {
+        let tree = Node.tree(20_000)
+        let line = RenderedValue(reflecting: tree, budget: 60).line(limit: 60)
+        #expect(line.utf8.count < 200)
+        #expect(line.hasPrefix("Node(value: 0, children: [Node(value: 1, "))
+        #expect(RenderedValue(reflecting: Array(0..<5_000), nodeLimit: 100_000) == nil)
+        #expect(RenderedValue(reflecting: Array(0..<10), nodeLimit: 100) == RenderedValue(reflecting: Array(0..<10)))
+    }
+}
