@@ -111,3 +111,73 @@ private func ordered<T: Comparable>(_ relation: String, _ expected: T, _ holds: 
         }
     }
 }
+
+// DEMONSTRATION ONLY (#52): an expensive overload set, committed to show the
+// build-cost guard failing, and reverted in the next commit.
+
+/// `k == expect(n)`: the expected value on the left.
+///
+/// ```swift
+/// 1 == expect(1)
+/// ```
+public func == <T: Equatable>(lhs: T?, rhs: SyncExpectation<T>) {
+    rhs == lhs
+}
+
+/// `k != expect(n)`: the expected value on the left.
+///
+/// ```swift
+/// 2 != expect(1)
+/// ```
+public func != <T: Equatable>(lhs: T?, rhs: SyncExpectation<T>) {
+    rhs != lhs
+}
+
+/// `[k] == expect(n)`: any of the values on the left.
+///
+/// ```swift
+/// [1, 2] == expect(1)
+/// ```
+public func == <C: Collection>(lhs: C, rhs: SyncExpectation<C.Element>) where C.Element: Equatable {
+    rhs.to(satisfyAnyOf(lhs.map { equal($0) }))
+}
+
+/// `k == expect(n)` for a non-optional expected value.
+///
+/// ```swift
+/// 1 == expect(1)
+/// ```
+public func == <T: Equatable>(lhs: T, rhs: SyncExpectation<T>) {
+    rhs == lhs
+}
+
+/// `k != expect(n)` for a non-optional expected value.
+///
+/// ```swift
+/// 2 != expect(1)
+/// ```
+public func != <T: Equatable>(lhs: T, rhs: SyncExpectation<T>) {
+    rhs != lhs
+}
+
+/// `expect(xs) == k`: the collection contains the value.
+///
+/// ```swift
+/// expect([1, 2]) == 1
+/// ```
+public func == <C: Collection>(lhs: SyncExpectation<C>, rhs: C.Element) where C.Element: Equatable {
+    lhs.to(Matcher { expression in
+        MatcherResult(bool: try expression.evaluate()?.contains(rhs) ?? false, message: .expectedTo("contain"))
+    })
+}
+
+/// `expect(xs) != k`: the collection does not contain the value.
+///
+/// ```swift
+/// expect([1, 2]) != 3
+/// ```
+public func != <C: Collection>(lhs: SyncExpectation<C>, rhs: C.Element) where C.Element: Equatable {
+    lhs.toNot(Matcher { expression in
+        MatcherResult(bool: try expression.evaluate()?.contains(rhs) ?? false, message: .expectedTo("contain"))
+    })
+}
