@@ -133,6 +133,8 @@ tax=$(ratio $(($(n taxed) - $(n taxed-empty) - plain)) "$plain")
     echo "operator-form $operator"
     echo "import-tax $tax"
 } >"$work/measured.txt"
+# BUILD_COST_OUT=FILE keeps what was measured, in the baseline file's format.
+[ -n "${BUILD_COST_OUT:-}" ] && cp "$work/measured.txt" "$BUILD_COST_OUT"
 if [ -n "$update" ]; then
     mkdir -p "$(dirname "$baselines")"
     cp "$work/measured.txt" "$baselines"
