@@ -13,9 +13,12 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Deft", dependencies: ["DeftTrapCatching"]),
-        // C, for throwAssertion(): catching a trap takes sigsetjmp, which Swift cannot call.
-        .target(name: "DeftTrapCatching"),
+        .target(name: "Deft", dependencies: ["DeftCShims"]),
+        // What Deft needs in C, which Swift cannot write: catching a trap (sigsetjmp, for
+        // throwAssertion()), the XCTest observer registered at load time, a C11 atomic
+        // count of the installed handlers, and this process's thread states (the driven
+        // clock's quiet wait; Mach's task_threads needs a macro Swift 6 refuses).
+        .target(name: "DeftCShims"),
         .target(name: "DeftTesting", dependencies: ["Deft"]),
         .testTarget(name: "DeftTests", dependencies: ["Deft", "DeftTesting"]),
     ],

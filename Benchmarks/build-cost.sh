@@ -34,13 +34,13 @@ if [ -z "${SKIP_BUILD:-}" ]; then
     swift build --package-path "$here" --scratch-path "$scratch" -c release >&2
     swift build --package-path "$here" --scratch-path "$scratch" -c debug >&2
 fi
-# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes.
+# Deft's C target (DeftCShims) is found through the module map SwiftPM writes.
 module_flags() { # module_flags MODULES_DIR BUILD_DIR
     local flags=()
     [ -n "${DEFT_MODULES:-}" ] && flags+=(-I "$DEFT_MODULES" -Xcc "-fmodule-map-file=$DEFT_MODULES/module.modulemap")
     flags+=(-I "$1")
-    [ -z "${DEFT_MODULES:-}" ] && [ -f "$2/DeftTrapCatching.build/module.modulemap" ] \
-        && flags+=(-Xcc "-fmodule-map-file=$2/DeftTrapCatching.build/module.modulemap")
+    [ -z "${DEFT_MODULES:-}" ] && [ -f "$2/DeftCShims.build/module.modulemap" ] \
+        && flags+=(-Xcc "-fmodule-map-file=$2/DeftCShims.build/module.modulemap")
     echo "${flags[@]}"
 }
 read -r -a release_flags <<<"$(module_flags "$scratch/release/Modules" "$scratch/release")"
@@ -58,7 +58,7 @@ row() { rows+=("$(printf "$@")"); }
 # Instructions callgrind counts for `swift-frontend -typecheck` of one file.
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"
 # The run outside callgrind first builds any clang module the import needs into the module
-# cache (DeftTrapCatching's, Glibc's), so that the counted run, like the run of the file
+# cache (DeftCShims's, Glibc's), so that the counted run, like the run of the file
 # without statements it is compared with, finds them built.
 instructions() { # instructions FILE SWIFT_VERSION
     local frontend=("$toolchain/bin/swift-frontend" -frontend -typecheck

@@ -17,8 +17,8 @@ swift build --package-path "$here" --scratch-path "$scratch" -c release >&2
 swift build --package-path "$here" --scratch-path "$scratch" -c debug >&2
 release="$scratch/release/Modules"
 debug="$scratch/debug/Modules"
-# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes.
-module_map() { [ -f "$1/DeftTrapCatching.build/module.modulemap" ] && echo "-Xcc" "-fmodule-map-file=$1/DeftTrapCatching.build/module.modulemap"; }
+# Deft's C target (DeftCShims) is found through the module map SwiftPM writes.
+module_map() { [ -f "$1/DeftCShims.build/module.modulemap" ] && echo "-Xcc" "-fmodule-map-file=$1/DeftCShims.build/module.modulemap"; }
 read -r -a release_c <<<"$(module_map "$scratch/release" || true)"
 read -r -a debug_c <<<"$(module_map "$scratch/debug" || true)"
 

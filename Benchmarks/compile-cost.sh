@@ -11,10 +11,10 @@ runs="${2:-3}"
 count=400
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes
+# Deft's C target (DeftCShims) is found through the module map SwiftPM writes
 # beside the modules.
 cmodule=()
-for map in "$modules/../DeftTrapCatching.build/module.modulemap"; do
+for map in "$modules/../DeftCShims.build/module.modulemap"; do
     [ -f "$map" ] && cmodule=(-Xcc "-fmodule-map-file=$(cd "$(dirname "$map")" && pwd)/module.modulemap")
 done
 

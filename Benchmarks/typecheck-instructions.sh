@@ -15,10 +15,10 @@ template="$3"
 count="${4:-20}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes
+# Deft's C target (DeftCShims) is found through the module map SwiftPM writes
 # beside the modules.
 cmodule=()
-for map in "$modules/../DeftTrapCatching.build/module.modulemap"; do
+for map in "$modules/../DeftCShims.build/module.modulemap"; do
     [ -f "$map" ] && cmodule=(-Xcc "-fmodule-map-file=$(cd "$(dirname "$map")" && pwd)/module.modulemap")
 done
 
@@ -46,7 +46,7 @@ EOF
 }
 
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"
-# The run outside callgrind builds the clang modules the import needs (DeftTrapCatching's)
+# The run outside callgrind builds the clang modules the import needs (DeftCShims's)
 # into this run's module cache first, so that neither counted run pays for building them.
 instructions() {
     local frontend=("$toolchain/bin/swift-frontend" -frontend -typecheck

@@ -65,8 +65,8 @@ def literals(root, bin_path, target, replacements):
         "-I", os.path.join(bin_path, "Modules"),
         "-module-cache-path", os.path.join(bin_path, "ModuleCache"),
         "-DSWIFT_PACKAGE", "-DDEBUG",
-        "-Xcc", "-fmodule-map-file=" + os.path.join(bin_path, "DeftTrapCatching.build", "module.modulemap"),
-        "-Xcc", "-I", "-Xcc", os.path.join(root, "Sources", "DeftTrapCatching", "include"),
+        "-Xcc", "-fmodule-map-file=" + os.path.join(bin_path, "DeftCShims.build", "module.modulemap"),
+        "-Xcc", "-I", "-Xcc", os.path.join(root, "Sources", "DeftCShims", "include"),
         "-module-name", target,
     ] + sources
     found, errors = set(), []

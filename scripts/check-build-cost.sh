@@ -60,7 +60,7 @@ if [ -z "$update" ] && [ "$committed_swift" != "$current_swift" ]; then
 fi
 
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"
-map="$modules/../DeftTrapCatching.build/module.modulemap"
+map="$modules/../DeftCShims.build/module.modulemap"
 [ -f "$map" ] || { echo "check-build-cost: no $map; build Deft first (swift build)" >&2; exit 2; }
 frontend=("$toolchain/bin/swift-frontend" -frontend -typecheck
     -plugin-path "$toolchain/lib/swift/host/plugins"

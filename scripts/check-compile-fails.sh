@@ -16,7 +16,7 @@ module="${2:-Deft}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 flags=(-I "$modules")
-for map in "$modules/../DeftTrapCatching.build/module.modulemap"; do
+for map in "$modules/../DeftCShims.build/module.modulemap"; do
     [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$(cd "$(dirname "$map")" && pwd)/module.modulemap")
 done
 

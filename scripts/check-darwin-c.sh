@@ -15,8 +15,8 @@ cd "$(dirname "$0")/.."
 
 # The file with the Mach branch, and its target's public headers; they may
 # move or go as the driven poller changes (the environment may name others).
-source_file=${DEFT_MACH_SOURCE:-Sources/DeftTrapCatching/OtherThreads.c}
-include_dir=${DEFT_MACH_INCLUDE:-Sources/DeftTrapCatching/include}
+source_file=${DEFT_MACH_SOURCE:-Sources/DeftCShims/OtherThreads.c}
+include_dir=${DEFT_MACH_INCLUDE:-Sources/DeftCShims/include}
 standins=scripts/darwin-standins/c
 targets=(arm64-apple-macos13 x86_64-apple-macos13 arm64-apple-ios16 arm64-apple-ios16-simulator
     arm64-apple-tvos16 arm64_32-apple-watchos9 arm64-apple-xros1)

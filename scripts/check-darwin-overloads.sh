@@ -23,8 +23,8 @@ common=(
     -typecheck -parse-as-library -swift-version 6
     -I "$bin/Modules" -module-cache-path "$bin/ModuleCache"
     -DSWIFT_PACKAGE -DDEBUG
-    -Xcc "-fmodule-map-file=$bin/DeftTrapCatching.build/module.modulemap"
-    -Xcc -I -Xcc Sources/DeftTrapCatching/include
+    -Xcc "-fmodule-map-file=$bin/DeftCShims.build/module.modulemap"
+    -Xcc -I -Xcc Sources/DeftCShims/include
 )
 
 status=0

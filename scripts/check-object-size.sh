@@ -12,10 +12,10 @@ budget=574 # bytes of code per expectation: 1.8x XCTest (319); 516 with the lazy
 count=400
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# Deft's C target (DeftTrapCatching) is found through the module map SwiftPM writes
+# Deft's C target (DeftCShims) is found through the module map SwiftPM writes
 # beside the modules.
 cmodule=()
-for map in "$modules/../DeftTrapCatching.build/module.modulemap"; do
+for map in "$modules/../DeftCShims.build/module.modulemap"; do
     [ -f "$map" ] && cmodule=(-Xcc "-fmodule-map-file=$(cd "$(dirname "$map")" && pwd)/module.modulemap")
 done
 

@@ -26,7 +26,7 @@ swift build --package-path "$ROOT" --scratch-path "$SCRATCH" --target Deft \
 printf 'import Deft\nfunc check() { expect(1 + 1).to(equal(2)) }\n' >"$WORK/Client.swift"
 BIN=$(swift build --package-path "$ROOT" --scratch-path "$SCRATCH" --show-bin-path)
 swiftc -swift-version 6 -typecheck -I "$BIN/Modules" \
-    -Xcc -fmodule-map-file="$BIN/DeftTrapCatching.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$BIN/DeftCShims.build/module.modulemap" \
     "$WORK/Client.swift" -Rmodule-loading \
     >"$WORK/remarks.log" 2>&1 || {
     cat "$WORK/remarks.log"

@@ -1,4 +1,4 @@
-internal import DeftTrapCatching
+internal import DeftCShims
 
 /// How a run of ``catchingTraps(_:)`` went.
 enum TrapOutcome: Equatable {

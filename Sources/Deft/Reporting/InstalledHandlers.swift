@@ -1,4 +1,4 @@
-internal import DeftTrapCatching
+internal import DeftCShims
 
 /// The handlers installed outside the task-local binding: every open
 /// ``CaptureScope``, and the process-wide fallback that assigning
@@ -79,7 +79,7 @@ enum InstalledHandlers {
 
     /// Whether some code may have a handler other than the default: while
     /// there is none, a passing expectation records nothing. The count is a
-    /// C11 atomic (DeftTrapCatching), the same on every platform.
+    /// C11 atomic (DeftCShims), the same on every platform.
     static var any: Bool { deft_handler_count_load() != 0 }
 
     private static func hint(adding change: Int) {

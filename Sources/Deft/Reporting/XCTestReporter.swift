@@ -1,4 +1,4 @@
-internal import DeftTrapCatching
+internal import DeftCShims
 
 #if canImport(XCTest)
     import Foundation

@@ -1,4 +1,4 @@
-internal import DeftTrapCatching
+internal import DeftCShims
 
 /// What the system says about this process's threads: whether any thread but
 /// the caller's is running or waiting for a processor.

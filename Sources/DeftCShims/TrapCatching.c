@@ -24,7 +24,7 @@
 #define _POSIX_C_SOURCE 200809L  // sigaction, sigsetjmp and O_CLOEXEC in a strict C mode
 #endif
 
-#include "DeftTrapCatching.h"
+#include "DeftCShims.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 // Whether another thread of this process is running or waiting for a
-// processor: see DeftTrapCatching.h. In C because Mach's thread list needs
+// processor: see DeftCShims.h. In C because Mach's thread list needs
 // mach_task_self(), a macro over a global Swift 6 refuses to read.
-#include "DeftTrapCatching.h"
+#include "DeftCShims.h"
 
 #if defined(__APPLE__)
 

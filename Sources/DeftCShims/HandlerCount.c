@@ -1,5 +1,5 @@
-// The count of installed assertion handlers: see DeftTrapCatching.h.
-#include "DeftTrapCatching.h"
+// The count of installed assertion handlers: see DeftCShims.h.
+#include "DeftCShims.h"
 
 #include <stdatomic.h>
 

@@ -3,8 +3,8 @@
 // is loaded; counts the installed assertion handlers; and says whether
 // another thread of the process runs. Deft's own; not API for clients.
 
-#ifndef DEFT_TRAP_CATCHING_H
-#define DEFT_TRAP_CATCHING_H
+#ifndef DEFT_C_SHIMS_H
+#define DEFT_C_SHIMS_H
 
 #include <stdbool.h>
 

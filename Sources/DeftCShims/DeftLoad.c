@@ -14,7 +14,7 @@
 // platforms XCTest loads a test bundle on the main thread, where its
 // observation center must be called.
 
-#include "DeftTrapCatching.h"
+#include "DeftCShims.h"
 
 /// Defined in Swift, in XCTestReporter.swift, with @_cdecl.
 extern void deft_register_test_observer(void);
