@@ -102,8 +102,10 @@ final class FullPoolXCTests: XCTestCase {
                 XCTAssertTrue(
                     message.contains(": its clock, StillClock, never moved toward its 30 ms timeout ("), message)
                 // A pause that nothing ends early: a poll at the start and one at
-                // the backstop (a busy loop of wake-ups would make hundreds).
-                XCTAssertNotNil(message.range(of: #"\(2 polls[;)]"#, options: .regularExpression), message)
+                // the backstop (a busy loop of wake-ups would make hundreds). On
+                // a loaded machine the first poll can start so late that the
+                // backstop has passed by its end: then it is the only one.
+                XCTAssertNotNil(message.range(of: #"\((1 poll|2 polls)[;)]"#, options: .regularExpression), message)
             }
         }
     }
