@@ -61,7 +61,12 @@ enum Assertions {
     @usableFromInline
     static func record(_ passed: Bool, message: () -> String, location: @autoclosure () -> SourceLocation) {
         if passed && (!InstalledHandlers.any || !(AssertionContext.inForce?.mayKeepPasses ?? false)) { return }
-        deliver(passed, message: message(), location: location())
+        guard !passed else { return deliver(true, message: message(), location: location()) }
+        // The values of a message shown in part wait in this failure's own
+        // slot for its report, whatever other tests fail meanwhile.
+        FullValueAttachment.$slot.withValue(FullValueAttachment.Slot()) {
+            deliver(false, message: message(), location: location())
+        }
     }
 
     /// The slow path of `record`, with the message already built: hands it

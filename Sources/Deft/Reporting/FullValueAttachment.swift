@@ -45,7 +45,19 @@ struct FullValueAttachment: @unchecked Sendable {
 
     /// The attachments of messages built but not yet reported, newest last;
     /// a few at most, so an unreported message keeps its values no longer.
+    /// A message built while a failure is being recorded goes to that
+    /// failure's own ``Slot`` instead, which no other test's failures can
+    /// push out.
     private static let pending = LockedBox<[FullValueAttachment]>([])
+
+    /// The attachments of the messages built for one failure that is being
+    /// recorded (``Assertions/record(_:message:location:)``).
+    final class Slot: Sendable {
+        fileprivate let attachments = LockedBox<[FullValueAttachment]>([])
+    }
+
+    /// The slot of the failure being recorded on this task, if any.
+    @TaskLocal static var slot: Slot?
     private static let kept = 4
     private static let counter = LockedBox(0)
 
@@ -53,6 +65,10 @@ struct FullValueAttachment: @unchecked Sendable {
     /// found again by `key`, a part of that message, when it is reported.
     static func register(expected: Any, actual: Any, key: String) {
         let attachment = FullValueAttachment(expected: expected, actual: actual, key: key)
+        if let slot {
+            slot.attachments.withLockQuietly { $0.append(attachment) }
+            return
+        }
         pending.withLockQuietly { list in
             list.removeAll { $0.key == key }
             list.append(attachment)
@@ -67,10 +83,11 @@ struct FullValueAttachment: @unchecked Sendable {
     static func attach(to message: String, handled: Bool, at location: SourceLocation) -> String {
         // Most failures have nowhere to attach to: a gather with no folder.
         if handled, directory?.isEmpty ?? true { return message }
-        let found = pending.withLockQuietly { list -> FullValueAttachment? in
+        let take = { (list: inout [FullValueAttachment]) -> FullValueAttachment? in
             guard let index = list.lastIndex(where: { message.contains($0.key) }) else { return nil }
             return list.remove(at: index)
         }
+        let found = slot?.attachments.withLockQuietly(take) ?? pending.withLockQuietly(take)
         guard let found else { return message }
         return found.attach(to: message, handled: handled, at: location) ?? message
     }
