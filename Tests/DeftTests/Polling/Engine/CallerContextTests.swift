@@ -17,9 +17,7 @@ import Testing
             try await clock.sleep(for: delay)
             flag.value = true
         }
-        return await gatherFailingExpectations(silently: true) {
-            await expect { flag.value }.toEventually(beTrue(), timeout: .milliseconds(200), clock: clock)
-        }.map(\.message.stringValue)
+        return await failures(waitingFor: flag, on: clock)
     }
 
     @MainActor static func checkOnTheMainActor(setAfter delay: Duration) async -> [String] {
@@ -29,7 +27,15 @@ import Testing
             try await clock.sleep(for: delay)
             flag.value = true
         }
-        return await gatherFailingExpectations(silently: true) {
+        return await failures(waitingFor: flag, on: clock)
+    }
+
+    /// The failures of a check for `flag` with a 200 ms timeout on `clock`,
+    /// from the caller's isolation.
+    static func failures(
+        waitingFor flag: Shared<Bool>, on clock: VirtualClock, isolation: isolated (any Actor)? = #isolation
+    ) async -> [String] {
+        await gatherFailingExpectations(silently: true) {
             await expect { flag.value }.toEventually(beTrue(), timeout: .milliseconds(200), clock: clock)
         }.map(\.message.stringValue)
     }
