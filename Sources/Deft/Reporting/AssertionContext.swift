@@ -75,7 +75,10 @@ enum Assertions {
     static func deliver(_ passed: Bool, message: String, location: SourceLocation) {
         let handler = AssertionContext.inForce
         let message =
-            passed ? message : FullValueAttachment.attach(to: message, handled: handler != nil, at: location)
+            passed
+            ? message
+            : FullValueAttachment.attach(
+                to: LostAdvances.appended(to: message), handled: handler != nil, at: location)
         if let handler {
             handler.assert(passed, message: FailureMessage(stringValue: message), location: location)
         } else if !passed {

@@ -84,7 +84,7 @@ extension PollClock {
             }
         }
         if let clock = clock as? VirtualClock, let start = start as? VirtualClock.Instant {
-            driver.advanceAtOnce = { offset in clock.advance(to: start.advanced(by: offset)) }
+            driver.advanceAtOnce = { offset in clock.move(to: start.advanced(by: offset)) }
             driver.wokenTasksSleepAgain = { clock.wokenTasksSleepAgain }
         }
         return PollClock(elapsed: { start.duration(to: clock.now) }, alarm: .none, driver: driver)

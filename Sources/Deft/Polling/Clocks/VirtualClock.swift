@@ -172,16 +172,26 @@ public final class VirtualClock: DrivableClock, Sendable {
     }
 
     public func advance(to instant: Instant) {
-        let due: [Sleeper] = state.withLockQuietly { state in
-            guard instant > state.current else { return [] }
+        if move(to: instant) { LostAdvances.note("advance(to: \(instant.offset.readable))") }
+    }
+
+    /// Moves time to `instant`, resuming every sleeper due by then; returns
+    /// whether time moved while no task slept on the clock. The poller moves
+    /// time here; a test's own advance notes a move that woke nothing.
+    @discardableResult
+    func move(to instant: Instant) -> Bool {
+        let (due, nobodySlept): ([Sleeper], Bool) = state.withLockQuietly { state in
+            guard instant > state.current else { return ([], false) }
+            let nobodySlept = state.sleepers.isEmpty
             state.current = instant
             let due = state.sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
             state.sleepers.removeAll { $0.deadline <= instant }
             state.waking.formUnion(due.map(\.id))
             if !due.isEmpty { state.awake = Set(due.compactMap(\.task)) }
-            return due
+            return (due, nobodySlept)
         }
         for sleeper in due { sleeper.continuation.resume() }
+        return nobodySlept
     }
 
     /// Whether a task that `advance` woke has yet to run again. Until it
@@ -218,13 +228,15 @@ public final class VirtualClock: DrivableClock, Sendable {
     /// Only tasks already asleep on the clock are reached: a task the test
     /// has just started may not have begun its sleep yet. To wait for it
     /// first, use ``advance(by:afterSleepers:timeout:fileID:file:line:column:)``
-    /// or ``waitForSleepers(_:timeout:fileID:file:line:column:)``.
+    /// or ``waitForSleepers(_:timeout:fileID:file:line:column:)``. When it
+    /// moves time while no task sleeps on the clock, the test's next
+    /// failure ends with a note that says so.
     ///
     /// ```swift
     /// clock.advance(by: .milliseconds(300))
     /// ```
     public func advance(by duration: Duration) {
-        advance(to: now.advanced(by: duration))
+        if move(to: now.advanced(by: duration)) { LostAdvances.note("advance(by: \(duration.readable))") }
     }
 
     /// Calls `changed` whenever a task starts or stops sleeping on this

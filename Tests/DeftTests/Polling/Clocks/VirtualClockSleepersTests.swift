@@ -92,3 +92,52 @@ struct VirtualClockSleepersTests {
         #expect(failures.map(\.message.stringValue) == ["waitForSleepers(0) needs a count of at least 1, got 0"])
     }
 }
+
+/// Issue 56, item 2: the next failure of a test whose manual advance moved
+/// time while nothing slept on the clock names that advance as the likely
+/// cause, once.
+@MainActor
+struct LostAdvanceNoteTests {
+    private let note =
+        "Note: advance(by: 350 ms) on a VirtualClock moved time while no task slept on it, so it woke nothing: a "
+        + "task that had not yet begun its sleep sleeps past it. Wait for the sleep first: "
+        + "`try await clock.advance(by:afterSleepers:)` or `try await clock.waitForSleepers()`."
+
+    @Test func theNextFailureAfterAnAdvanceThatWokeNothingSaysSo() async {
+        let clock = VirtualClock()
+        let debounce = Debounce(clock: clock)
+        debounce.type("swift")
+        clock.advance(by: .milliseconds(350))
+        await Task.yield()
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(debounce.result).to(equal("swift"))
+            expect(debounce.result).to(equal("swift"))
+        }
+        #expect(
+            failures.map(\.message.stringValue) == [
+                "expected to equal <\"swift\">, got <nil>\n" + note,
+                "expected to equal <\"swift\">, got <nil>",
+            ])
+    }
+
+    @Test func anAdvanceThatFindsASleeperLeavesNoNote() async throws {
+        let clock = VirtualClock()
+        let debounce = Debounce(clock: clock)
+        debounce.type("swift")
+        try await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(100))
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(debounce.result).to(equal("swift"))
+        }
+        #expect(failures.map(\.message.stringValue) == ["expected to equal <\"swift\">, got <nil>"])
+    }
+
+    @Test func thePollersOwnMovesLeaveNoNote() async {
+        let clock = VirtualClock(maxSpeedup: .none)
+        let failures = await gatherFailingExpectations(silently: true) {
+            await expect { 1 }.toEventually(equal(2), timeout: .milliseconds(50), clock: clock)
+        }
+        #expect(failures.count == 1)
+        #expect(!(failures.first?.message.stringValue.contains("Note: advance") ?? true))
+    }
+}
