@@ -8,8 +8,14 @@ enum LostAdvances {
     private static let limit = 32
     private static let notes = LockedBox<[(test: TestIdentity, note: String)]>([])
 
+    /// Whether the poller is moving a clock: a ``DrivableClock`` of the
+    /// test's own that moves time with a `VirtualClock`'s `advance` is then
+    /// driven, not advanced by hand.
+    @TaskLocal static var pollerSteps = false
+
     /// Notes, for the current test, that `call` moved time while nothing slept.
     static func note(_ call: String) {
+        guard !pollerSteps else { return }
         let test = TestIdentity.current
         let note =
             "Note: \(call) on a VirtualClock moved time while no task slept on it, so it woke nothing: a task "

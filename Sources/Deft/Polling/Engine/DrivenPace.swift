@@ -233,7 +233,9 @@ struct DrivenPace: ClockPace {
         let paused = PollWakeup()
         let stepping = Task.onPollDriver {
             await ExecutionMark.bound { mark in
-                await StateChanges.$mutedIn.withValue(mark) { await driver.advance(offset) }
+                await StateChanges.$mutedIn.withValue(mark) {
+                    await LostAdvances.$pollerSteps.withValue(true) { await driver.advance(offset) }
+                }
             }
             returned.withLockQuietly { $0 = true }
             paused.signal()
