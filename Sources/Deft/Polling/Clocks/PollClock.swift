@@ -92,30 +92,20 @@ extension PollClock {
 }
 
 extension PollClock.Driver {
-    /// The one wait of the driven path, for the clock to settle, in two
-    /// phases, each with its reason.
+    /// The one wait of the driven path for the clock to settle: while
+    /// `condition` holds, for at most `limit` of real time. It looks again
+    /// at each change of the clock's sleepers (on a clock that says when
+    /// they change), at each signal of `sources`, and after a pause that
+    /// doubles from ``PollTiming/recheck`` to ``PollTiming/recheckLimit``, for
+    /// a condition no signal follows (such as whether other threads run) or
+    /// a clock that cannot tell: it backs off, and never spins.
     ///
-    /// First, `rounds` rounds of the executor (``giveRounds(_:)``), for work
-    /// that no signal can show: a `Task {}` the test started just before the
-    /// check that has yet to begin its sleep on the clock is no sleeper yet,
-    /// and a woken task that has run again (the clock's signal) may not have
-    /// reached its next suspension. On an uncapped clock, moving time before
-    /// such a task sleeps would make it sleep past the time it was meant to
-    /// act at.
-    ///
-    /// Then, while `condition` holds (the clock has not settled), for at most
-    /// `limit` of real time. On a clock that says when its sleepers change,
-    /// it looks again at each change, and at each signal of `sources` (for a
-    /// condition the clock does not signal); on a clock that cannot tell, it
-    /// also looks after a pause that doubles from ``PollTiming/recheck`` to
-    /// ``PollTiming/recheckLimit``: it backs off, and never spins. So does a
-    /// wait whose condition no signal follows (`signalled: false`), such as
-    /// whether other threads run.
+    /// Work that no signal shows, such as a `Task {}` the test started just
+    /// before the check and not yet asleep on the clock, gets rounds of the
+    /// executor before it (``giveRounds(_:)``).
     nonisolated(nonsending) func wait(
-        rounds: Int = 0, while condition: () -> Bool = { false }, signalled: Bool = true,
-        upTo limit: Duration = .zero, _ timing: PollTiming, wokenBy sources: [WakeSource] = []
+        while condition: () -> Bool, upTo limit: Duration, _ timing: PollTiming, wokenBy sources: [WakeSource] = []
     ) async {
-        if rounds > 0 { await Self.giveRounds(rounds) }
         guard condition() else { return }
         let end = timing.wall.deadline(after: limit)
         let changed = PollWakeup()
@@ -128,8 +118,7 @@ extension PollClock.Driver {
             while condition() {
                 let remaining = end - timing.wall.now()
                 guard remaining > .zero else { return }
-                let look = watch == nil || !signalled ? min(pause, remaining) : remaining
-                _ = await changed.pause { timing.wall.alarm(look, $0) }
+                _ = await changed.pause { timing.wall.alarm(min(pause, remaining), $0) }
                 pause = min(pause * 2, longest)
             }
         }
@@ -144,7 +133,11 @@ extension PollClock.Driver {
     /// Yielding in the poller's own task, while it is still on the caller's
     /// actor, would not free that actor for such work (BENCHMARKS.md has
     /// the measurements behind this choice).
-    private static func giveRounds(_ rounds: Int) async {
+    nonisolated(nonsending) func giveRounds(_ rounds: Int) async {
+        if rounds > 0 { await Self.yieldRounds(rounds) }
+    }
+
+    private static func yieldRounds(_ rounds: Int) async {
         await Task.detachedOnPollDriver {
             for _ in 0..<rounds { await Task.yield() }
         }.value

@@ -23,9 +23,8 @@ struct DrivenPace: ClockPace {
     nonisolated(nonsending) func beforeEvaluation<Value>(at offset: Duration, _ session: PollSession<Value>) async {
         let timing = session.timing
         // Work the test started just before the check runs first: rounds of
-        // the executor, the first phase of the one wait
-        // (``PollClock/Driver/wait(rounds:while:signalled:upTo:_:wokenBy:)``),
-        // as Swift gives no sign of such work; on a clock that knows who
+        // the executor (``PollClock/Driver/giveRounds(_:)``), as Swift gives
+        // no sign of such work; on a clock that knows who
         // sleeps on it, every evaluation gets them after it has run
         // (``awaitEvaluation(_:_:)``). Then, as a thread may have taken that
         // work off the queue and not yet reached its sleep (the system has
@@ -72,14 +71,14 @@ struct DrivenPace: ClockPace {
             if offset >= session.timeout { return }
             if settles, !settledWhileRunning {
                 settledWhileRunning = true
-                await driver.wait(rounds: timing.settleYields, timing)
+                await driver.giveRounds(timing.settleYields)
                 if flight.result != nil { break }
             }
             offset = next(after: offset, session)
             await advance(to: offset, session)
         }
         guard settles, flight.result != nil else { return }
-        await driver.wait(rounds: timing.settleYields, timing)
+        await driver.giveRounds(timing.settleYields)
         // A task an evaluation started that lives and is not asleep on the
         // clock may be on its way there, on a thread the system has not let
         // run (``StartedTasks``): until it sleeps or ends, or no other thread
@@ -91,8 +90,7 @@ struct DrivenPace: ClockPace {
         let onItsWay = { flight.startedTasks.alive().contains(where: { driver.isSleeping($0) != true }) }
         if onItsWay() {
             let othersRun = timing.othersAreRunnable
-            await driver.wait(
-                while: { onItsWay() && othersRun() == true }, signalled: false, upTo: timing.quietGrace, timing)
+            await driver.wait(while: { onItsWay() && othersRun() == true }, upTo: timing.quietGrace, timing)
         }
     }
 
@@ -124,7 +122,8 @@ struct DrivenPace: ClockPace {
         var progress = Progress(timing)
         while let next = driver.nextDeadline(), next <= offset {
             guard await step(to: next, session) else { return false }
-            await driver.wait(rounds: timing.settleYields, while: driver.isWaking, upTo: timing.wokenGrace, timing)
+            await driver.giveRounds(timing.settleYields)
+            await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
             // A woken task that has run again may have been stopped by the
             // system before its next suspension (a write the next poll must
             // see, or its next sleep), unless it has begun its next sleep:
@@ -307,12 +306,13 @@ struct DrivenPace: ClockPace {
     private nonisolated(nonsending) func awaitQuiet(rounds: Int = 0, _ timing: PollTiming) async {
         let left = timing.quietGrace - quietSpent.withLockQuietly { $0 }
         guard left > .zero else {
-            await driver.wait(rounds: rounds, timing)
+            await driver.giveRounds(rounds)
             return
         }
         let othersRun = timing.othersAreRunnable
         let start = timing.wall.now()
-        await driver.wait(rounds: rounds, while: { othersRun() == true }, signalled: false, upTo: left, timing)
+        await driver.giveRounds(rounds)
+        await driver.wait(while: { othersRun() == true }, upTo: left, timing)
         let spent = timing.wall.now() - start
         quietSpent.withLockQuietly { $0 += spent }
     }

@@ -72,7 +72,7 @@ struct PollTiming: Sendable {
     /// waits to run) the driven path's one wait gives work that no signal can
     /// show, where no real time passes: before the first evaluation, after
     /// each step that wakes a sleeper and, on a clock that knows who sleeps
-    /// on it, while each evaluation runs (``PollClock/Driver/wait(rounds:while:signalled:upTo:_:wokenBy:)``).
+    /// on it, while each evaluation runs (``PollClock/Driver/wait(while:upTo:_:wokenBy:)``).
     var settleYields = 10
     /// How long a check on a driven clock waits, in all, for every other
     /// thread of the process to stop running (``ProcessThreads``): before

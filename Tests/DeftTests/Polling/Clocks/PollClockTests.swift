@@ -2,19 +2,19 @@ import Testing
 
 @testable import Deft
 
-/// The one wait of the driven path (`PollClock.Driver.wait`): its first
-/// phase, rounds of the executor, lets work that no signal can show run,
-/// and on an actor gives the actor up meanwhile.
+/// Rounds of the executor before the driven path's waits
+/// (`PollClock.Driver.giveRounds`) let work that no signal can show run,
+/// and on an actor give the actor up meanwhile.
 @MainActor
 struct PollClockTests {
-    @Test func theOneWaitsRoundsRunATaskStartedJustBeforeOnTheCallersActor() async throws {
+    @Test func roundsRunATaskStartedJustBeforeOnTheCallersActor() async throws {
         let driver = try #require(PollClock(VirtualClock(maxSpeedup: nil)).driver)
         let ran = LockedBox(false)
         Task { @MainActor in ran.set(true) }
         // Nothing to wait for and no round: this actor is never given up.
-        await driver.wait(rounds: 0, PollTiming())
+        await driver.giveRounds(0)
         #expect(!ran.value)
-        await driver.wait(rounds: 1, PollTiming())
+        await driver.giveRounds(1)
         #expect(ran.value)
     }
 }
