@@ -46,6 +46,8 @@ Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md | S
   --self-test  also checks that copies of the README with one message, or one line of
                code, broken on purpose fail
   --list       only lists the blocks and what happens to each
+  --with-pending  compiles the doc comments' pending examples too (to find which compile now)
+  SOURCE.swift ...  only these sources' doc comments (and no document): a quick check of one area
   SNIPPETS_SCRATCH_PATH  build directory (default: <repo>/.build-examples, shared
                          with scripts/check-examples.sh)
 """
@@ -163,13 +165,19 @@ def is_declaration(text):
     return bool(DECLARATION.match(text)) or text.startswith("#if")
 
 
-def split(lines):
+LOCAL_FUNC = re.compile(r"^(?:(?:private|fileprivate|nonisolated)\s+)*func\b")
+
+
+def split(lines, local_funcs=False):
     """(declarations, statements) as lists of (offset, line); offset is the
-    line's index in the block."""
+    line's index in the block. With `local_funcs`, a `func` with no attribute
+    is a statement: a local function, which sees the names around it."""
     decls, stmts, depth, i = [], [], 0, 0
     while i < len(lines):
         line = lines[i]
-        if depth == 0 and line.strip().startswith(("@", "#if")) or depth == 0 and is_declaration(line.strip()):
+        if local_funcs and depth == 0 and LOCAL_FUNC.match(line.strip()):
+            pass
+        elif depth == 0 and line.strip().startswith(("@", "#if")) or depth == 0 and is_declaration(line.strip()):
             j = i
             while j < len(lines) and lines[j].strip().startswith("@") and strip_attributes(lines[j]) == "":
                 j += 1
@@ -338,7 +346,7 @@ def generate_doc_comments(doc, blocks):
     values they show are the example's story, not the stand-ins'."""
     imports = {"Deft", "DeftTesting", "ExampleApp", "Foundation", "Testing"}
     decl_chunks, bodies, checks = [], [], 0
-    pending = pending_examples()
+    pending = set() if "--with-pending" in sys.argv else pending_examples()
     loc = lambda line: f'#sourceLocation(file: "{doc}", line: {line})'
     for b in blocks:
         if b.lang != "swift":
@@ -362,7 +370,9 @@ def generate_doc_comments(doc, blocks):
                 lines.append("")
             else:
                 lines.append(line)
-        decls, stmts = split(lines)
+        # A function the example declares is local to its method, where the
+        # context's names (`store`, `loader`) are in scope.
+        decls, stmts = split(lines, local_funcs=True)
         if b.note("declarations") is not None:
             decls, stmts = sorted(decls + [(o, l) for o, l in stmts if l.strip()]), []
         if decls:
@@ -373,7 +383,7 @@ def generate_doc_comments(doc, blocks):
                     chunk.append(loc(b.line + o))
                 prev = o
                 chunk.append(l)
-            decl_chunks.append(make_private(chunk) + "\n#sourceLocation()")
+            decl_chunks.append(make_private([not_run(l) for l in chunk]) + "\n#sourceLocation()")
         checks += 1
         if not any(l.strip() and not l.strip().startswith("//") for _, l in stmts):
             b.fate = "compiled (declarations)"
@@ -406,11 +416,38 @@ def generate_doc_comments(doc, blocks):
         # A source's own stand-ins, when its examples need names of their own
         # types: `protocol <Stem>DocContext: DocCommentContext` in DocCommentContext.swift.
         own = re.sub(r"\W", "", os.path.splitext(os.path.basename(doc))[0]) + "DocContext"
-        context_file = os.path.join(OUT_DIR, "DocCommentContext.swift")
-        context = own if re.search(rf"\bprotocol {own}\b", open(context_file, encoding="utf-8").read()) \
-            else "DocCommentContext"
+        context = own if re.search(rf"\bprotocol {own}\b", doc_contexts()) else "DocCommentContext"
         source += f"\n\nextension {context} {{\n" + "\n\n".join(bodies) + "\n}"
     return source + "\n", checks
+
+
+def doc_contexts():
+    """The text of the hand-written files of the doc-comment examples'
+    stand-ins: DocCommentContext.swift and the files of DocContexts/."""
+    paths = [os.path.join(OUT_DIR, "DocCommentContext.swift")]
+    folder = os.path.join(OUT_DIR, "DocContexts")
+    if os.path.isdir(folder):
+        paths += [os.path.join(folder, f) for f in sorted(os.listdir(folder)) if f.endswith(".swift")]
+    return "\n".join(open(p, encoding="utf-8").read() for p in paths)
+
+
+def not_run(line):
+    """A doc comment's `@Test` or `@Suite` line, disabled: its example is
+    compiled, traits and all, but not run."""
+    m = re.match(r"^(\s*)@(Test|Suite)\b", line)
+    if not m:
+        return line
+    trait = '.disabled("a doc comment\'s example: compiled, not run")'
+    i = m.end()
+    if i < len(line) and line[i] == "(":
+        depth, j = 0, i
+        while j < len(line):
+            depth += {"(": 1, ")": -1}.get(line[j], 0)
+            if depth == 0:
+                break
+            j += 1
+        return line[:j] + ", " + trait + line[j:]
+    return line[:i] + "(" + trait + ")" + line[i:]
 
 
 TYPE_DECL = re.compile(r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*((?:\w+\s+)*)(?:protocol|enum|struct|class|actor|extension)\b")
@@ -542,7 +579,8 @@ def check(docs, label):
             build += ["-Xswiftc", "-Wwarning", "-Xswiftc", "ImplementationOnlyDeprecated"]
         if run(build, f"{logs}/build.log") != 0:
             lines = open(f"{logs}/build.log").read().splitlines()
-            shown = [l for l in lines if re.search(r"(error|warning):", l) and "'quick': found" not in l]
+            shown = list(dict.fromkeys(l for l in lines if re.search(r"^\S+:\d+:\d+: (error|warning):", l)
+                                       and "'quick': found" not in l))
             print("\n".join(shown or lines[-40:]))
             print(f"{label}: the snippets do not build without warnings")
             return False

@@ -8,7 +8,7 @@ import ExampleApp
 // names of their own declares `protocol <Stem>DocContext: DocCommentContext`
 // here (`EmitDocContext` for Sequences/Emit.swift); its examples are compiled
 // in an extension of that protocol. Nothing here runs.
-protocol DocCommentContext {}
+protocol DocCommentContext: Sendable {}
 
 /// Sources/Deft/Sequences/Emit.swift.
 protocol EmitDocContext: DocCommentContext {

@@ -1,0 +1,140 @@
+import Deft
+import Foundation
+
+// The types that the examples in Deft's doc comments take as given (a
+// `Store` actor with a `count`, a `User` with a `name`), for
+// scripts/check-doc-snippets.py. They live in `Given`, so that they never
+// clash with the types the guides' snippets declare; a source's context
+// protocol (DocContexts/<Area>.swift) names the ones its examples use, with a
+// typealias in an extension of that protocol (`typealias User = Given.User`).
+// Nothing here runs: the examples are compiled, not run.
+enum Given {
+    struct User: Sendable, Equatable, Codable {
+        var name: String?
+        var nickname: String?
+        var isValid: Bool
+        func loadName() async -> String? { name }
+        func loadNickname() async -> String? { nickname }
+    }
+
+    /// An actor the examples await: `await store.count`.
+    actor Store {
+        var count = 0
+        var items: [String] = []
+        var user: User?
+        var lastRow = ("a", 1)
+        var rows: [(Int, String)] = []
+        func contains(_ id: Int) -> Bool { id < count }
+        func snapshot() -> Store { self }
+    }
+
+    /// An actor holding a signed-in user: `await session.user`.
+    actor Session {
+        var user: User?
+        var delegate: Delegate?
+        var lastError: (any Error)?
+        var isExpired = false
+        var pending: Void = ()
+        func close() throws {}
+    }
+
+    /// The same, read synchronously: `session.user`.
+    final class SyncSession: Sendable {
+        let user: User? = .none
+        let isExpired = false
+        let cart: Cart? = .none
+        func close() throws {}
+    }
+
+    final class Delegate: Sendable {}
+
+    final class Cart: Sendable, CustomStringConvertible {
+        let items: [String] = []
+        let total = 0
+        func checkOut() {}
+        var description: String { "Cart(items: \(items))" }
+    }
+
+    /// An API with completion handlers: `loader.load { result in … }`.
+    final class Loader: Sendable {
+        let isDone = false
+        func load(_ completion: @escaping @Sendable (Result<[String], any Error>) -> Void) {}
+    }
+
+    /// A store with completion handlers: `store.save { … }`.
+    final class CallbackStore: Sendable {
+        func save(_ completion: @escaping @Sendable () -> Void) {}
+        func sync(_ completion: @escaping @Sendable () -> Void) {}
+    }
+
+    enum ParseError: Error, Equatable {
+        case unexpectedToken, emptyInput
+        var line: Int { 1 }
+    }
+
+    struct Config {
+        static func load() throws -> Config { Config() }
+    }
+
+    final class Scope: Sendable {
+        static let container = Scope()
+        static let transient = Scope()
+    }
+
+    struct Entry: Sendable {
+        var scope: Scope
+    }
+
+    final class View: @unchecked Sendable {
+        let superview: AnyObject? = .none
+    }
+
+    actor Account {
+        var balance = 0
+    }
+
+    final class Auth: Sendable {
+        let token: String? = .none
+        func signIn(_ completion: @escaping @Sendable (String) -> Void) {}
+    }
+
+    struct Database: Sendable {
+        func first(where id: Int) throws -> String? { .none }
+    }
+
+    actor Inbox {
+        var messages: [String] = []
+        var count = 0
+        var lastReceived = Date()
+    }
+
+    struct Service: Sendable, Equatable {
+        enum State: Sendable { case starting, ready }
+        var state = State.starting
+        var isReady = false
+        var isBusy = false
+    }
+
+    final class Counter: Sendable {
+        func next() -> Int { 1 }
+    }
+
+    actor AsyncCounter {
+        var value = 0
+    }
+}
+
+extension Given {
+    actor AsyncCart {
+        var total = 0
+    }
+
+    final class ListModel: Sendable {
+        let items: [String] = []
+    }
+
+    actor Worker {
+        nonisolated let isIdle = true
+        var count = 0
+    }
+}
