@@ -392,7 +392,10 @@ def generate_doc_comments(doc, blocks):
         setup = [x.strip() for x in (b.note("setup") or "").split(";") if x.strip()]
         isolation = "nonisolated " if b.note("nonisolated") is not None else "@MainActor "
         stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(doc))[0])
-        t = [f"    {isolation}func docExample_{stem}_line{b.line}() async throws {{"]
+        # As in the guides: async only when the example awaits (in an async
+        # context, Swift prefers an overload that is async).
+        effects = "async throws" if any(re.search(r"\bawait\b", l) for _, l in stmts) else "throws"
+        t = [f"    {isolation}func docExample_{stem}_line{b.line}() {effects} {{"]
         t += ["        " + x for x in setup]
         prev, top_level, level = None, [], 0
         for o, l in stmts:

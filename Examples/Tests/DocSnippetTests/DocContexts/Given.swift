@@ -138,3 +138,45 @@ extension Given {
         var count = 0
     }
 }
+
+extension Given {
+    struct Order: Sendable {
+        var total = 0
+    }
+
+    enum NetworkError: Error, Equatable {
+        case offline, timeout
+    }
+
+    struct Permissions: OptionSet, Sendable {
+        let rawValue: Int
+        static let read = Permissions(rawValue: 1)
+        static let write = Permissions(rawValue: 2)
+    }
+
+    class Shape {}
+    class Rectangle: Shape {}
+    final class Square: Rectangle {}
+
+    /// A cache with one shared instance: `cache.shared`.
+    final class SharedCache: Sendable {
+        let shared = Delegate()
+        func clear() {}
+    }
+
+    enum JobState: Sendable, Equatable {
+        case running, done
+    }
+
+    actor Job {
+        var state = JobState.running
+    }
+
+    struct Form: Sendable {}
+
+    struct Percent: Sendable {
+        enum ParseError: Error { case notANumber }
+        init(_ value: Int) { precondition(value <= 100) }
+        init(parsing text: String) throws { throw ParseError.notANumber }
+    }
+}
