@@ -344,7 +344,11 @@ def generate_doc_comments(doc, blocks):
     for the names the examples take as given, such as `cart` or `clock`),
     its declarations at file scope. Its messages are not checked: the
     values they show are the example's story, not the stand-ins'."""
-    imports = {"Deft", "DeftTesting", "ExampleApp", "Foundation", "Testing"}
+    # Testing only where an example uses it: an XCTest user's `SourceLocation`
+    # is Deft's, with no Swift Testing name beside it.
+    imports = {"Deft", "DeftTesting", "ExampleApp", "Foundation"}
+    if any(re.search(r"@Test\b|@Suite\b|#expect\b|#require\b", l) for b in blocks for l in b.lines):
+        imports.add("Testing")
     decl_chunks, bodies, checks = [], [], 0
     pending = set() if "--with-pending" in sys.argv else pending_examples()
     loc = lambda line: f'#sourceLocation(file: "{doc}", line: {line})'
@@ -395,7 +399,10 @@ def generate_doc_comments(doc, blocks):
         # As in the guides: async only when the example awaits (in an async
         # context, Swift prefers an overload that is async).
         effects = "async throws" if any(re.search(r"\bawait\b", l) for _, l in stmts) else "throws"
-        t = [f"    {isolation}func docExample_{stem}_line{b.line}() {effects} {{"]
+        # An example of a deprecated declaration uses it: it compiles in a
+        # deprecated method, where that is no warning.
+        deprecated = "@available(*, deprecated) " if documents_deprecated(doc, b.line) else ""
+        t = [f"    {deprecated}{isolation}func docExample_{stem}_line{b.line}() {effects} {{"]
         t += ["        " + x for x in setup]
         prev, top_level, level = None, [], 0
         for o, l in stmts:
@@ -454,6 +461,25 @@ def not_run(line):
 
 
 TYPE_DECL = re.compile(r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*((?:\w+\s+)*)(?:protocol|enum|struct|class|actor|extension)\b")
+
+
+def declaration_after(doc, line):
+    """The lines from the end of the doc comment holding `line` of the source
+    `doc` to the declaration it documents (its attributes, then itself)."""
+    text = open(os.path.join(ROOT, doc), encoding="utf-8").read().split("\n")
+    i = line - 1
+    while i < len(text) and DOC_COMMENT.match(text[i]):
+        i += 1
+    j = i
+    while j < len(text) and text[j].strip().startswith("@") and not re.search(
+            r"\b(func|var|let|init|case|subscript|struct|class|enum|protocol|actor|extension|typealias)\b", text[j]):
+        j += 1
+    return text[i:j + 1]
+
+
+def documents_deprecated(doc, line):
+    """Whether the doc comment holding `line` documents a deprecated declaration."""
+    return any(re.search(r"@available\(.*\bdeprecated\b", l) for l in declaration_after(doc, line))
 
 
 def documents_public_api(doc, line):

@@ -172,11 +172,53 @@ extension Given {
         var state = JobState.running
     }
 
-    struct Form: Sendable {}
+    struct Form: Sendable {
+        var isValid = true
+    }
 
     struct Percent: Sendable {
         enum ParseError: Error { case notANumber }
         init(_ value: Int) { precondition(value <= 100) }
         init(parsing text: String) throws { throw ParseError.notANumber }
+    }
+}
+
+extension Given {
+    struct Point: Equatable, Sendable {
+        var x = 0
+        var y = 0
+    }
+
+    struct StopTest: Error {}
+
+    struct Response: Sendable {
+        var status = 200
+        var timestamp = Date()
+    }
+
+    /// An actor of numbers the examples await: `await meter.ratio`.
+    actor Meter {
+        var ratio = 0.5
+        var weights = [0.25, 0.75]
+        var total = 3.5
+        var depth = 0
+        var value = 0
+        var retries = 0
+        var scope = Scope.container
+        var shared = Delegate()
+        var isLoading = false
+        var isOpen = true
+    }
+}
+
+extension Given {
+    final class Spinner: Sendable {
+        let isVisible = false
+    }
+
+    /// Counts read synchronously: `inbox.count`.
+    final class Counts: Sendable {
+        let count = 0
+        let depth = 0
     }
 }

@@ -15,8 +15,12 @@ import Foundation
 /// test of an `XCTestCase`:
 ///
 /// ```swift
-/// override func invokeTest() {
-///     PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { super.invokeTest() }
+/// import XCTest
+///
+/// final class DebounceXCTests: XCTestCase {
+///     override func invokeTest() {
+///         PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { super.invokeTest() }
+///     }
 /// }
 /// ```
 ///
@@ -108,7 +112,13 @@ public struct PollingDefaults: Sendable {
     /// tasks it starts.
     ///
     /// ```swift
-    /// PollingDefaults.withValue(PollingDefaults(timeout: .seconds(5))) { super.invokeTest() }
+    /// import XCTest
+    ///
+    /// final class SlowServiceXCTests: XCTestCase {
+    ///     override func invokeTest() {
+    ///         PollingDefaults.withValue(PollingDefaults(timeout: .seconds(5))) { super.invokeTest() }
+    ///     }
+    /// }
     /// ```
     public static func withValue<R>(_ defaults: PollingDefaults, operation: () throws -> R) rethrows -> R {
         try $scoped.withValue(defaults, operation: operation)
