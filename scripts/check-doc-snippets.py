@@ -360,6 +360,11 @@ def generate_doc_comments(doc, blocks):
         if b.note("skip") is not None:
             b.fate = "skipped: " + b.note("skip")
             continue
+        if b.note("same as") is not None:
+            source = b.note("same as")
+            b.fate = f"compiled: the same text as {source}" if contains(os.path.join(ROOT, source), b.lines) \
+                else f"ERROR: its text is not in {source} (compared without `public`, imports and whole-line comments)"
+            continue
         if not documents_public_api(doc, b.line):
             b.fate = "left alone (an internal declaration's example)"
             continue
@@ -444,7 +449,7 @@ def doc_contexts():
 def not_run(line):
     """A doc comment's `@Test` or `@Suite` line, disabled: its example is
     compiled, traits and all, but not run."""
-    m = re.match(r"^(\s*)@(Test|Suite)\b", line)
+    m = re.search(r"@(Test|Suite)\b", line) if line.strip().startswith("@") else None
     if not m:
         return line
     trait = '.disabled("a doc comment\'s example: compiled, not run")'

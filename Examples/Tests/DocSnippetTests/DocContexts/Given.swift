@@ -1,4 +1,5 @@
 import Deft
+import ExampleApp
 import Foundation
 
 // The types that the examples in Deft's doc comments take as given (a
@@ -220,5 +221,97 @@ extension Given {
     final class Counts: Sendable {
         let count = 0
         let depth = 0
+    }
+}
+
+extension Given {
+    /// What a clock that watches its sleepers keeps: `sleepers`, `watchers`.
+    struct Sleeper: Sendable {
+        var deadline: VirtualClock.Instant
+        var evaluation: PollEvaluation
+    }
+
+    final class Watchers: Sendable {
+        func add(_ watcher: @escaping @Sendable () -> Void) -> Int { 0 }
+        func remove(_ id: Int) {}
+    }
+
+    /// A model with a feed of items, read synchronously: `feed.items`.
+    final class Feed: Sendable {
+        let items: [FeedModel.Item] = []
+        func load() {}
+    }
+
+    /// The same, awaited: `await feed.items`.
+    actor AsyncFeed {
+        var items: [String] = []
+        var count = 0
+        var isLoading = false
+    }
+
+    final class Badge: Sendable {
+        let text = ""
+    }
+
+    final class Socket: @unchecked Sendable {
+        let isOpen = true
+        var onMessage: (@Sendable (String) -> Void)?
+    }
+
+    final class Player: Sendable {
+        let isPlaying = false
+    }
+
+    enum ModelState: Sendable, Equatable {
+        case loading, ready, idle
+    }
+
+    actor StateModel {
+        var state = ModelState.loading
+        var status = ModelState.idle
+        var errors: [String] = []
+        var isOpen = true
+        var isLoading = false
+        nonisolated let isDone = false
+        func start() {}
+    }
+
+    final class Warmable: Sendable {
+        let isWarm = false
+    }
+
+    enum Health: Sendable, Equatable {
+        case starting, ok
+    }
+
+    final class Server: Sendable {
+        let hasExited = false
+        let status = 0
+        func health() async throws -> Health { .ok }
+    }
+
+    final class Machine: Sendable {
+        enum State: Sendable { case running, failed }
+        let state = State.running
+        let error = "none"
+    }
+
+    final class Analytics: Sendable {
+        let events: [String] = []
+    }
+
+    final class Work: Sendable {
+        let result: String? = .none
+    }
+
+    final class Parser: @unchecked Sendable {
+        var onToken: ((String) -> Void)?
+        func feed(_ text: String) {}
+    }
+}
+
+extension Given {
+    actor Queue {
+        var isEmpty = true
     }
 }

@@ -27,8 +27,13 @@ import Foundation
 /// and in a Swift Testing test, wrap its body:
 ///
 /// ```swift
-/// @Test func debounce() async {
-///     await PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { … }
+/// @MainActor @Test func debounce() async {
+///     let clock = VirtualClock()
+///     await PollingDefaults.withValue(PollingDefaults(clock: clock)) {
+///         let search = SearchModel(clock: clock)
+///         search.query = "swift"
+///         await expect { search.results }.toEventually(equal(["Swift"]))
+///     }
 /// }
 /// ```
 public struct PollingDefaults: Sendable {
@@ -129,6 +134,7 @@ public struct PollingDefaults: Sendable {
     /// ```swift
     /// await PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) {
     ///     await expect { await model.state }.toEventually(equal(.ready))
+    ///     await expect { await model.status }.toEventually(equal(.idle))
     /// }
     /// ```
     public static func withValue<R>(
