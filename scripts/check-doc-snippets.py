@@ -392,7 +392,7 @@ def generate_doc_comments(doc, blocks):
                     chunk.append(loc(b.line + o))
                 prev = o
                 chunk.append(l)
-            decl_chunks.append(make_private([not_run(l) for l in chunk]) + "\n#sourceLocation()")
+            decl_chunks.append(make_private([not_run(l) for l in chunk], tests_too=True) + "\n#sourceLocation()")
         checks += 1
         if not any(l.strip() and not l.strip().startswith("//") for _, l in stmts):
             b.fate = "compiled (declarations)"
@@ -540,15 +540,16 @@ def contains(path, lines):
     return any(have[i:i + len(want)] == want for i in range(len(have) - len(want) + 1))
 
 
-def make_private(chunk):
+def make_private(chunk, tests_too=False):
     """Top-level declarations become fileprivate, so that two documents may
-    declare the same name; XCTestCase classes stay internal for discovery."""
+    declare the same name; XCTestCase classes stay internal for discovery
+    (unless `tests_too`: a doc comment's example is compiled, not run)."""
     out, depth = [], 0
     for line in chunk:
         rest = strip_attributes(line)
         if depth == 0 and not line.startswith("#") and (DECLARATION.match(rest) or re.match(r"^(let|var)\b", rest)) \
                 and not re.match(r"^(private|fileprivate|public|internal)\b", rest) \
-                and not re.match(r"^extension\b.*:\s*[@\w]", rest) and "XCTestCase" not in rest:
+                and not re.match(r"^extension\b.*:\s*[@\w]", rest) and (tests_too or "XCTestCase" not in rest):
             line = line[: len(line) - len(rest)] + "fileprivate " + rest
         if not line.startswith("#sourceLocation"):
             depth += balance(line)
