@@ -33,10 +33,16 @@ declarations are compiled too, not run (an internal declaration's example may
 use internal names, and is left alone): each becomes a method of the protocol `DocCommentContext`
 (Examples/Tests/DocSnippetTests/DocCommentContext.swift), whose members stand
 for the names an example takes as given; a source whose examples need names
-of their own types declares `protocol <Stem>DocContext: DocCommentContext`
-there. Their messages are not checked. The examples that do not compile yet
-are listed in scripts/doc-comment-examples.pending (by source and first line),
-left out and counted; a line there that names no example fails the check.
+of their own declares `protocol <Stem>DocContext: DocCommentContext` in
+Examples/Tests/DocSnippetTests/DocContexts/, the types it names in `Given`
+there, with a typealias where the example names a type (`User`). The method
+is async only if the example awaits, and on the main actor unless the block
+is marked `nonisolated`; a function the example declares is local to it (it
+sees the context's names), its other declarations go at file scope, where
+a `@Test` or `@Suite` is disabled and an XCTestCase class fileprivate:
+compiled, not run. An example of a deprecated declaration compiles in a
+deprecated method. `same as: PATH` and `skip: REASON` work as in the guides.
+Their messages are not checked.
 
 The tests go to Examples/Tests/DocSnippetTests (ExampleApp is the fixture set:
 SearchModel, FeedModel, Cache, ProfileModel, Cart, Uploader), one file per
@@ -46,7 +52,6 @@ Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md | S
   --self-test  also checks that copies of the README with one message, or one line of
                code, broken on purpose fail
   --list       only lists the blocks and what happens to each
-  --with-pending  compiles the doc comments' pending examples too (to find which compile now)
   SOURCE.swift ...  only these sources' doc comments (and no document): a quick check of one area
   SNIPPETS_SCRATCH_PATH  build directory (default: <repo>/.build-examples, shared
                          with scripts/check-examples.sh)
@@ -67,10 +72,6 @@ DEFAULT_DOCS = ["README.md"] + sorted(
     os.path.join("Sources/Deft/Deft.docc", f)
     for f in os.listdir(os.path.join(ROOT, "Sources/Deft/Deft.docc"))
     if f.endswith(".md"))
-# The doc comments' examples that do not compile yet, each as `PATH: first line`:
-# left out, counted, and listed by the report. The list only shrinks: an entry
-# that no longer names an example fails the check.
-PENDING = os.path.join(ROOT, "scripts", "doc-comment-examples.pending")
 # The sources whose doc comments hold Swift examples: each compiles.
 SOURCE_DOCS = sorted(
     os.path.relpath(os.path.join(d, f), ROOT)
@@ -350,7 +351,6 @@ def generate_doc_comments(doc, blocks):
     if any(re.search(r"@Test\b|@Suite\b|#expect\b|#require\b", l) for b in blocks for l in b.lines):
         imports.add("Testing")
     decl_chunks, bodies, checks = [], [], 0
-    pending = set() if "--with-pending" in sys.argv else pending_examples()
     loc = lambda line: f'#sourceLocation(file: "{doc}", line: {line})'
     for b in blocks:
         if b.lang != "swift":
@@ -367,9 +367,6 @@ def generate_doc_comments(doc, blocks):
             continue
         if not documents_public_api(doc, b.line):
             b.fate = "left alone (an internal declaration's example)"
-            continue
-        if example_key(b) in pending:
-            b.fate = "pending: does not compile yet (scripts/doc-comment-examples.pending)"
             continue
         lines = []
         for line in b.lines:
@@ -512,19 +509,6 @@ def documents_public_api(doc, line):
     return False
 
 
-def example_key(block):
-    """How the pending list names a doc comment's example: its source and its
-    first line of code."""
-    first = next((l.strip() for l in block.lines if l.strip()), "")
-    return f"{block.doc}: {first}"
-
-
-def pending_examples():
-    if not os.path.exists(PENDING):
-        return set()
-    return {l.rstrip("\n") for l in open(PENDING, encoding="utf-8") if l.strip() and not l.startswith("#")}
-
-
 def contains(path, lines):
     """Whether `lines` appear, in a row, in the file at `path`, compared
     without `public `, imports, whole-line comments, blank lines and
@@ -586,15 +570,10 @@ def check(docs, label):
     for b in all_blocks:
         if b.fate.startswith("ERROR"):
             errors.append(f"{b.where}: {b.fate[7:]}")
-    source_docs = [d for d in docs if d.endswith(".swift")]
-    if source_docs and set(source_docs) >= set(SOURCE_DOCS):
-        keys = {example_key(b) for b in all_blocks if b.doc.endswith(".swift") and b.lang == "swift"}
-        for stale in sorted(pending_examples() - keys):
-            errors.append(f"scripts/doc-comment-examples.pending: names no example any more: {stale}")
     print(f"== {label}: the blocks")
     for b in all_blocks:
         # A doc comment's example that compiles is counted, not listed.
-        if b.doc.endswith(".swift") and b.fate.startswith(("compiled", "left alone", "pending")) \
+        if b.doc.endswith(".swift") and b.fate.startswith(("compiled", "left alone")) \
                 and "--list" not in sys.argv:
             continue
         print(f"  {b.where:52} {b.lang or 'plain':6} {b.fate}")
@@ -639,7 +618,7 @@ def check(docs, label):
         if in_comments:
             print(f"{label}: the doc comments of {len([d for d in docs if d.endswith('.swift')])} source files: "
                   f"{len([b for b in in_comments if b.fate.startswith('compiled')])} of {len(in_comments)} Swift examples "
-                  f"compiled, {len([b for b in in_comments if b.fate.startswith('pending')])} pending (do not compile yet), "
+                  f"compiled, "
                   f"{len([b for b in in_comments if b.fate.startswith('left alone')])} of internal declarations "
                   f"left alone, {len([b for b in in_comments if b.fate.startswith('skipped')])} left out with a reason")
         docs = [d for d in docs if not d.endswith(".swift")]

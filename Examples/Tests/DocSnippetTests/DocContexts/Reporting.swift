@@ -1,8 +1,6 @@
 import Deft
-import ExampleApp
 
-// The names the examples of Sources/Deft/Reporting, Rendering, Sequences and
-// State take as given.
+// The names the examples of Sources/Deft/Reporting take as given.
 
 /// Sources/Deft/Reporting/AssertionContext.swift.
 protocol AssertionContextDocContext: DocCommentContext {
@@ -34,32 +32,4 @@ protocol CaptureDocContext: DocCommentContext {
 protocol CheckCountDocContext: DocCommentContext {
     var parser: Given.Parser { get }
     var feed: Given.AsyncFeed { get }
-}
-
-/// Sources/Deft/Rendering/Stringify.swift.
-protocol StringifyDocContext: DocCommentContext {}
-
-extension StringifyDocContext {
-    typealias Point = Given.Point
-}
-
-/// Sources/Deft/Sequences/SequenceEvents.swift.
-protocol SequenceEventsDocContext: DocCommentContext {
-    var search: SearchModel { get }
-    var clock: VirtualClock { get }
-    var events: SequenceEvents<[String]> { get }
-}
-
-/// Sources/Deft/Sequences/WithEvents.swift.
-protocol WithEventsDocContext: DocCommentContext {
-    var search: SearchModel { get }
-    var clock: VirtualClock { get }
-}
-
-/// Sources/Deft/State/LockedBox.swift.
-protocol LockedBoxDocContext: DocCommentContext {
-    var socket: Given.Socket { get }
-    var calls: LockedBox<Int> { get }
-    var isLoading: LockedBox<Bool> { get }
-    var requests: LockedBox<[String]> { get }
 }
