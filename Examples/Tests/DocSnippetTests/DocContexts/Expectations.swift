@@ -35,7 +35,8 @@ protocol ClosureLabelDocContext: DocCommentContext {
 
 /// The state of a screen, for `guard case`.
 enum GivenState: Sendable, CustomStringConvertible {
-    case idle, loaded([String])
+    case idle
+    case loaded([String])
     var description: String { "idle" }
 }
 
@@ -87,7 +88,8 @@ extension OperatorsDocContext {
 
 /// The state of a service, for `guard case`.
 enum GivenServiceState: Sendable, CustomStringConvertible {
-    case starting, ready(Given.Service)
+    case starting
+    case ready(Given.Service)
     var description: String { "starting" }
 }
 
