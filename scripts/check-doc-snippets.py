@@ -50,7 +50,7 @@ document, and are removed after the run.
 
 Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md | SOURCE.swift ...]
   --self-test  also checks that copies of the README with one message, or one line of
-               code, broken on purpose fail
+               code, broken on purpose fail, and a source with a doc comment's example broken
   --list       only lists the blocks and what happens to each
   SOURCE.swift ...  only these sources' doc comments (and no document): a quick check of one area
   SNIPPETS_SCRATCH_PATH  build directory (default: <repo>/.build-examples, shared
@@ -659,6 +659,26 @@ def main():
                 ok = False
             else:
                 print(f"PASS  the README with {what} broken fails")
+        # A copy of a source with a line of a doc comment's example broken
+        # must fail too. It keeps its file name, which names its context.
+        source = "Sources/Deft/Matchers/Equal.swift"
+        original = open(os.path.join(ROOT, source), encoding="utf-8").read()
+        broken = original.replace("/// expect(total).to(equal(42))", "/// expect(total).to(equal(\"42\"))", 1)
+        assert broken != original, f"the self-test's line is no longer in {source}"
+        folder = os.path.join(ROOT, ".build-snippets-broken")
+        os.makedirs(folder, exist_ok=True)
+        copy = os.path.join(folder, os.path.basename(source))
+        open(copy, "w", encoding="utf-8").write(broken)
+        try:
+            broken_ok = check([os.path.relpath(copy, ROOT)], f"{source} with an example broken on purpose")
+        finally:
+            os.remove(copy)
+            os.rmdir(folder)
+        if broken_ok:
+            print(f"FAIL  {source} with a doc comment's example broken passed")
+            ok = False
+        else:
+            print(f"PASS  {source} with a doc comment's example broken fails")
     sys.exit(0 if ok else 1)
 
 
