@@ -33,10 +33,16 @@ declarations are compiled too, not run (an internal declaration's example may
 use internal names, and is left alone): each becomes a method of the protocol `DocCommentContext`
 (Examples/Tests/DocSnippetTests/DocCommentContext.swift), whose members stand
 for the names an example takes as given; a source whose examples need names
-of their own types declares `protocol <Stem>DocContext: DocCommentContext`
-there. Their messages are not checked. The examples that do not compile yet
-are listed in scripts/doc-comment-examples.pending (by source and first line),
-left out and counted; a line there that names no example fails the check.
+of their own declares `protocol <Stem>DocContext: DocCommentContext` in
+Examples/Tests/DocSnippetTests/DocContexts/, the types it names in `Given`
+there, with a typealias where the example names a type (`User`). The method
+is async only if the example awaits, and on the main actor unless the block
+is marked `nonisolated`; a function the example declares is local to it (it
+sees the context's names), its other declarations go at file scope, where
+a `@Test` or `@Suite` is disabled and an XCTestCase class fileprivate:
+compiled, not run. An example of a deprecated declaration compiles in a
+deprecated method. `same as: PATH` and `skip: REASON` work as in the guides.
+Their messages are not checked.
 
 The tests go to Examples/Tests/DocSnippetTests (ExampleApp is the fixture set:
 SearchModel, FeedModel, Cache, ProfileModel, Cart, Uploader), one file per
@@ -44,8 +50,9 @@ document, and are removed after the run.
 
 Usage: python3 scripts/check-doc-snippets.py [--self-test] [--list] [FILE.md | SOURCE.swift ...]
   --self-test  also checks that copies of the README with one message, or one line of
-               code, broken on purpose fail
+               code, broken on purpose fail, and a source with a doc comment's example broken
   --list       only lists the blocks and what happens to each
+  SOURCE.swift ...  only these sources' doc comments (and no document): a quick check of one area
   SNIPPETS_SCRATCH_PATH  build directory (default: <repo>/.build-examples, shared
                          with scripts/check-examples.sh)
 """
@@ -65,10 +72,6 @@ DEFAULT_DOCS = ["README.md"] + sorted(
     os.path.join("Sources/Deft/Deft.docc", f)
     for f in os.listdir(os.path.join(ROOT, "Sources/Deft/Deft.docc"))
     if f.endswith(".md"))
-# The doc comments' examples that do not compile yet, each as `PATH: first line`:
-# left out, counted, and listed by the report. The list only shrinks: an entry
-# that no longer names an example fails the check.
-PENDING = os.path.join(ROOT, "scripts", "doc-comment-examples.pending")
 # The sources whose doc comments hold Swift examples: each compiles.
 SOURCE_DOCS = sorted(
     os.path.relpath(os.path.join(d, f), ROOT)
@@ -163,13 +166,19 @@ def is_declaration(text):
     return bool(DECLARATION.match(text)) or text.startswith("#if")
 
 
-def split(lines):
+LOCAL_FUNC = re.compile(r"^(?:(?:private|fileprivate|nonisolated)\s+)*func\b")
+
+
+def split(lines, local_funcs=False):
     """(declarations, statements) as lists of (offset, line); offset is the
-    line's index in the block."""
+    line's index in the block. With `local_funcs`, a `func` with no attribute
+    is a statement: a local function, which sees the names around it."""
     decls, stmts, depth, i = [], [], 0, 0
     while i < len(lines):
         line = lines[i]
-        if depth == 0 and line.strip().startswith(("@", "#if")) or depth == 0 and is_declaration(line.strip()):
+        if local_funcs and depth == 0 and LOCAL_FUNC.match(line.strip()):
+            pass
+        elif depth == 0 and line.strip().startswith(("@", "#if")) or depth == 0 and is_declaration(line.strip()):
             j = i
             while j < len(lines) and lines[j].strip().startswith("@") and strip_attributes(lines[j]) == "":
                 j += 1
@@ -336,9 +345,12 @@ def generate_doc_comments(doc, blocks):
     for the names the examples take as given, such as `cart` or `clock`),
     its declarations at file scope. Its messages are not checked: the
     values they show are the example's story, not the stand-ins'."""
-    imports = {"Deft", "DeftTesting", "ExampleApp", "Foundation", "Testing"}
+    # Testing only where an example uses it: an XCTest user's `SourceLocation`
+    # is Deft's, with no Swift Testing name beside it.
+    imports = {"Deft", "DeftTesting", "ExampleApp", "Foundation"}
+    if any(re.search(r"@Test\b|@Suite\b|#expect\b|#require\b", l) for b in blocks for l in b.lines):
+        imports.add("Testing")
     decl_chunks, bodies, checks = [], [], 0
-    pending = pending_examples()
     loc = lambda line: f'#sourceLocation(file: "{doc}", line: {line})'
     for b in blocks:
         if b.lang != "swift":
@@ -348,11 +360,13 @@ def generate_doc_comments(doc, blocks):
         if b.note("skip") is not None:
             b.fate = "skipped: " + b.note("skip")
             continue
+        if b.note("same as") is not None:
+            source = b.note("same as")
+            b.fate = f"compiled: the same text as {source}" if contains(os.path.join(ROOT, source), b.lines) \
+                else f"ERROR: its text is not in {source} (compared without `public`, imports and whole-line comments)"
+            continue
         if not documents_public_api(doc, b.line):
             b.fate = "left alone (an internal declaration's example)"
-            continue
-        if example_key(b) in pending:
-            b.fate = "pending: does not compile yet (scripts/doc-comment-examples.pending)"
             continue
         lines = []
         for line in b.lines:
@@ -362,7 +376,9 @@ def generate_doc_comments(doc, blocks):
                 lines.append("")
             else:
                 lines.append(line)
-        decls, stmts = split(lines)
+        # A function the example declares is local to its method, where the
+        # context's names (`store`, `loader`) are in scope.
+        decls, stmts = split(lines, local_funcs=True)
         if b.note("declarations") is not None:
             decls, stmts = sorted(decls + [(o, l) for o, l in stmts if l.strip()]), []
         if decls:
@@ -373,7 +389,7 @@ def generate_doc_comments(doc, blocks):
                     chunk.append(loc(b.line + o))
                 prev = o
                 chunk.append(l)
-            decl_chunks.append(make_private(chunk) + "\n#sourceLocation()")
+            decl_chunks.append(make_private([not_run(l) for l in chunk], tests_too=True) + "\n#sourceLocation()")
         checks += 1
         if not any(l.strip() and not l.strip().startswith("//") for _, l in stmts):
             b.fate = "compiled (declarations)"
@@ -382,7 +398,13 @@ def generate_doc_comments(doc, blocks):
         setup = [x.strip() for x in (b.note("setup") or "").split(";") if x.strip()]
         isolation = "nonisolated " if b.note("nonisolated") is not None else "@MainActor "
         stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(doc))[0])
-        t = [f"    {isolation}func docExample_{stem}_line{b.line}() async throws {{"]
+        # As in the guides: async only when the example awaits (in an async
+        # context, Swift prefers an overload that is async).
+        effects = "async throws" if any(re.search(r"\bawait\b", l) for _, l in stmts) else "throws"
+        # An example of a deprecated declaration uses it: it compiles in a
+        # deprecated method, where that is no warning.
+        deprecated = "@available(*, deprecated) " if documents_deprecated(doc, b.line) else ""
+        t = [f"    {deprecated}{isolation}func docExample_{stem}_line{b.line}() {effects} {{"]
         t += ["        " + x for x in setup]
         prev, top_level, level = None, [], 0
         for o, l in stmts:
@@ -406,14 +428,60 @@ def generate_doc_comments(doc, blocks):
         # A source's own stand-ins, when its examples need names of their own
         # types: `protocol <Stem>DocContext: DocCommentContext` in DocCommentContext.swift.
         own = re.sub(r"\W", "", os.path.splitext(os.path.basename(doc))[0]) + "DocContext"
-        context_file = os.path.join(OUT_DIR, "DocCommentContext.swift")
-        context = own if re.search(rf"\bprotocol {own}\b", open(context_file, encoding="utf-8").read()) \
-            else "DocCommentContext"
+        context = own if re.search(rf"\bprotocol {own}\b", doc_contexts()) else "DocCommentContext"
         source += f"\n\nextension {context} {{\n" + "\n\n".join(bodies) + "\n}"
     return source + "\n", checks
 
 
+def doc_contexts():
+    """The text of the hand-written files of the doc-comment examples'
+    stand-ins: DocCommentContext.swift and the files of DocContexts/."""
+    paths = [os.path.join(OUT_DIR, "DocCommentContext.swift")]
+    folder = os.path.join(OUT_DIR, "DocContexts")
+    if os.path.isdir(folder):
+        paths += [os.path.join(folder, f) for f in sorted(os.listdir(folder)) if f.endswith(".swift")]
+    return "\n".join(open(p, encoding="utf-8").read() for p in paths)
+
+
+def not_run(line):
+    """A doc comment's `@Test` or `@Suite` line, disabled: its example is
+    compiled, traits and all, but not run."""
+    m = re.search(r"@(Test|Suite)\b", line) if line.strip().startswith("@") else None
+    if not m:
+        return line
+    trait = '.disabled("a doc comment\'s example: compiled, not run")'
+    i = m.end()
+    if i < len(line) and line[i] == "(":
+        depth, j = 0, i
+        while j < len(line):
+            depth += {"(": 1, ")": -1}.get(line[j], 0)
+            if depth == 0:
+                break
+            j += 1
+        return line[:j] + ", " + trait + line[j:]
+    return line[:i] + "(" + trait + ")" + line[i:]
+
+
 TYPE_DECL = re.compile(r"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*((?:\w+\s+)*)(?:protocol|enum|struct|class|actor|extension)\b")
+
+
+def declaration_after(doc, line):
+    """The lines from the end of the doc comment holding `line` of the source
+    `doc` to the declaration it documents (its attributes, then itself)."""
+    text = open(os.path.join(ROOT, doc), encoding="utf-8").read().split("\n")
+    i = line - 1
+    while i < len(text) and DOC_COMMENT.match(text[i]):
+        i += 1
+    j = i
+    while j < len(text) and text[j].strip().startswith("@") and not re.search(
+            r"\b(func|var|let|init|case|subscript|struct|class|enum|protocol|actor|extension|typealias)\b", text[j]):
+        j += 1
+    return text[i:j + 1]
+
+
+def documents_deprecated(doc, line):
+    """Whether the doc comment holding `line` documents a deprecated declaration."""
+    return any(re.search(r"@available\(.*\bdeprecated\b", l) for l in declaration_after(doc, line))
 
 
 def documents_public_api(doc, line):
@@ -441,19 +509,6 @@ def documents_public_api(doc, line):
     return False
 
 
-def example_key(block):
-    """How the pending list names a doc comment's example: its source and its
-    first line of code."""
-    first = next((l.strip() for l in block.lines if l.strip()), "")
-    return f"{block.doc}: {first}"
-
-
-def pending_examples():
-    if not os.path.exists(PENDING):
-        return set()
-    return {l.rstrip("\n") for l in open(PENDING, encoding="utf-8") if l.strip() and not l.startswith("#")}
-
-
 def contains(path, lines):
     """Whether `lines` appear, in a row, in the file at `path`, compared
     without `public `, imports, whole-line comments, blank lines and
@@ -469,15 +524,16 @@ def contains(path, lines):
     return any(have[i:i + len(want)] == want for i in range(len(have) - len(want) + 1))
 
 
-def make_private(chunk):
+def make_private(chunk, tests_too=False):
     """Top-level declarations become fileprivate, so that two documents may
-    declare the same name; XCTestCase classes stay internal for discovery."""
+    declare the same name; XCTestCase classes stay internal for discovery
+    (unless `tests_too`: a doc comment's example is compiled, not run)."""
     out, depth = [], 0
     for line in chunk:
         rest = strip_attributes(line)
         if depth == 0 and not line.startswith("#") and (DECLARATION.match(rest) or re.match(r"^(let|var)\b", rest)) \
                 and not re.match(r"^(private|fileprivate|public|internal)\b", rest) \
-                and not re.match(r"^extension\b.*:\s*[@\w]", rest) and "XCTestCase" not in rest:
+                and not re.match(r"^extension\b.*:\s*[@\w]", rest) and (tests_too or "XCTestCase" not in rest):
             line = line[: len(line) - len(rest)] + "fileprivate " + rest
         if not line.startswith("#sourceLocation"):
             depth += balance(line)
@@ -514,15 +570,10 @@ def check(docs, label):
     for b in all_blocks:
         if b.fate.startswith("ERROR"):
             errors.append(f"{b.where}: {b.fate[7:]}")
-    source_docs = [d for d in docs if d.endswith(".swift")]
-    if source_docs and set(source_docs) >= set(SOURCE_DOCS):
-        keys = {example_key(b) for b in all_blocks if b.doc.endswith(".swift") and b.lang == "swift"}
-        for stale in sorted(pending_examples() - keys):
-            errors.append(f"scripts/doc-comment-examples.pending: names no example any more: {stale}")
     print(f"== {label}: the blocks")
     for b in all_blocks:
         # A doc comment's example that compiles is counted, not listed.
-        if b.doc.endswith(".swift") and b.fate.startswith(("compiled", "left alone", "pending")) \
+        if b.doc.endswith(".swift") and b.fate.startswith(("compiled", "left alone")) \
                 and "--list" not in sys.argv:
             continue
         print(f"  {b.where:52} {b.lang or 'plain':6} {b.fate}")
@@ -542,7 +593,8 @@ def check(docs, label):
             build += ["-Xswiftc", "-Wwarning", "-Xswiftc", "ImplementationOnlyDeprecated"]
         if run(build, f"{logs}/build.log") != 0:
             lines = open(f"{logs}/build.log").read().splitlines()
-            shown = [l for l in lines if re.search(r"(error|warning):", l) and "'quick': found" not in l]
+            shown = list(dict.fromkeys(l for l in lines if re.search(r"^\S+:\d+:\d+: (error|warning):", l)
+                                       and "'quick': found" not in l))
             print("\n".join(shown or lines[-40:]))
             print(f"{label}: the snippets do not build without warnings")
             return False
@@ -566,7 +618,7 @@ def check(docs, label):
         if in_comments:
             print(f"{label}: the doc comments of {len([d for d in docs if d.endswith('.swift')])} source files: "
                   f"{len([b for b in in_comments if b.fate.startswith('compiled')])} of {len(in_comments)} Swift examples "
-                  f"compiled, {len([b for b in in_comments if b.fate.startswith('pending')])} pending (do not compile yet), "
+                  f"compiled, "
                   f"{len([b for b in in_comments if b.fate.startswith('left alone')])} of internal declarations "
                   f"left alone, {len([b for b in in_comments if b.fate.startswith('skipped')])} left out with a reason")
         docs = [d for d in docs if not d.endswith(".swift")]
@@ -607,6 +659,26 @@ def main():
                 ok = False
             else:
                 print(f"PASS  the README with {what} broken fails")
+        # A copy of a source with a line of a doc comment's example broken
+        # must fail too. It keeps its file name, which names its context.
+        source = "Sources/Deft/Matchers/Equal.swift"
+        original = open(os.path.join(ROOT, source), encoding="utf-8").read()
+        broken = original.replace("/// expect(total).to(equal(42))", "/// expect(total).to(equal(\"42\"))", 1)
+        assert broken != original, f"the self-test's line is no longer in {source}"
+        folder = os.path.join(ROOT, ".build-snippets-broken")
+        os.makedirs(folder, exist_ok=True)
+        copy = os.path.join(folder, os.path.basename(source))
+        open(copy, "w", encoding="utf-8").write(broken)
+        try:
+            broken_ok = check([os.path.relpath(copy, ROOT)], f"{source} with an example broken on purpose")
+        finally:
+            os.remove(copy)
+            os.rmdir(folder)
+        if broken_ok:
+            print(f"FAIL  {source} with a doc comment's example broken passed")
+            ok = False
+        else:
+            print(f"PASS  {source} with a doc comment's example broken fails")
     sys.exit(0 if ok else 1)
 
 

@@ -7,9 +7,9 @@ public import Deft
     /// unless it made a number of Deft checks; `import DeftTesting` to use it.
     ///
     /// ```swift
-    /// @Test(.checks(atLeast: 1)) func tokens() {
-    ///     parser.onToken = { token in expect(token).to(equal("let")) }
-    ///     parser.feed("")  // no token: the test fails
+    /// @Test(.checks(atLeast: 1)) func uploads() {
+    ///     Uploader().upload("a.txt") { result in expect(result).to(beSuccess()) }
+    ///     // the upload answers 200 ms later, after the test: it fails
     /// }
     /// // expected at least 1 check, made 0 (a check in a callback that never ran?)
     /// ```
@@ -39,7 +39,10 @@ public import Deft
         /// failing; the failure is reported at the trait.
         ///
         /// ```swift
-        /// @Suite(.checks(atLeast: 1)) struct ParserTests { … }
+        /// @Suite(.checks(atLeast: 1)) struct CartTests {
+        ///     @Test func total() { expect(Cart(prices: [1, 2]).total).to(equal(3)) }
+        ///     @Test func coupon() { expect(Cart(prices: [1], coupon: "SAVE10").coupon).toNot(beNil()) }
+        /// }
         /// ```
         public static func checks(
             atLeast count: Int, fileID: String = #fileID, filePath: FileString = #filePath, line: UInt = #line,

@@ -17,10 +17,12 @@ internal import Deft
     /// ```swift
     /// import DeftTesting
     ///
-    /// @Suite(.polling(timeout: .seconds(2), clock: VirtualClock()))
+    /// @Suite(.polling(timeout: .seconds(2), clock: VirtualClock())) @MainActor
     /// struct FeedTests {
     ///     @Test func refreshes() async {
-    ///         await expect { await feed.items }.toEventually(haveCount(3))  // 2 s of virtual time at most
+    ///         let feed = FeedModel(clock: PollingDefaults.clock)  // the test's clock
+    ///         Task { await feed.refresh() }
+    ///         await expect { feed.items }.toEventually(haveCount(3))  // 2 s of virtual time at most
     ///     }
     /// }
     /// ```
@@ -48,7 +50,11 @@ internal import Deft
         /// anew for each test. Arguments left out keep the current defaults.
         ///
         /// ```swift
-        /// @Test(.polling(clock: VirtualClock())) func debounce() async { … }
+        /// @Test(.polling(clock: VirtualClock())) @MainActor func debounce() async {
+        ///     let search = SearchModel(clock: PollingDefaults.clock)
+        ///     search.query = "swift"
+        ///     await expect { search.results }.toEventually(equal(["Swift"]))
+        /// }
         /// ```
         public static func polling(
             timeout: Duration? = .none, pollInterval: Duration? = .none,
@@ -60,7 +66,13 @@ internal import Deft
         /// Polls with this timeout and interval in the test or suite.
         ///
         /// ```swift
-        /// @Suite(.polling(timeout: .seconds(3))) struct SlowServiceTests { … }
+        /// @Suite(.polling(timeout: .seconds(3))) struct UploadTests {
+        ///     @Test func uploads() async {
+        ///         let address = LockedBox<String?>(.none)
+        ///         Uploader().upload("a.txt") { result in address.set(try? result.get()) }
+        ///         await expect { address.value }.toEventually(equal("https://files.example/a.txt"))
+        ///     }
+        /// }
         /// ```
         public static func polling(timeout: Duration? = .none, pollInterval: Duration? = .none) -> Self {
             PollingTrait(timeout: timeout, pollInterval: pollInterval, makeClock: nil)

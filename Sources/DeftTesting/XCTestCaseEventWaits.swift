@@ -18,11 +18,15 @@
         /// ```swift
         /// import DeftTesting
         ///
-        /// func testSaves() {
-        ///     let saved = TestEvent("saved")
-        ///     store.save { saved.fulfill() }
-        ///     wait(for: [saved], timeout: 1)
-        ///     // waited 1.0 s for 1 event: "saved" was not fulfilled
+        /// import XCTest
+        ///
+        /// final class UploadTests: XCTestCase {
+        ///     func testUploads() {
+        ///         let uploaded = TestEvent("uploaded")
+        ///         Uploader().upload("a.txt") { _ in uploaded.fulfill() }
+        ///         wait(for: [uploaded], timeout: 1)
+        ///         // waited 1.0 s for 1 event: "uploaded" was not fulfilled
+        ///     }
         /// }
         /// ```
         @available(*, noasync, message: "use await fulfillment(of:timeout:enforceOrder:) in async code")
@@ -43,10 +47,14 @@
         /// ```swift
         /// import DeftTesting
         ///
-        /// func testSaves() async {
-        ///     let saved = TestEvent("saved")
-        ///     store.save { saved.fulfill() }
-        ///     await fulfillment(of: [saved], timeout: 1)
+        /// import XCTest
+        ///
+        /// final class AsyncUploadTests: XCTestCase {
+        ///     func testUploads() async {
+        ///         let uploaded = TestEvent("uploaded")
+        ///         Uploader().upload("a.txt") { _ in uploaded.fulfill() }
+        ///         await fulfillment(of: [uploaded], timeout: 1)
+        ///     }
         /// }
         /// ```
         @discardableResult

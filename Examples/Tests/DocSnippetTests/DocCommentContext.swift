@@ -6,14 +6,7 @@ import ExampleApp
 // example, unrun, as a method of `DocCommentContext`: inside it, the
 // protocol's members stand for those names. A source whose examples need
 // names of their own declares `protocol <Stem>DocContext: DocCommentContext`
-// here (`EmitDocContext` for Sequences/Emit.swift); its examples are compiled
-// in an extension of that protocol. Nothing here runs.
-protocol DocCommentContext {}
-
-/// Sources/Deft/Sequences/Emit.swift.
-protocol EmitDocContext: DocCommentContext {
-    var results: AsyncStream<Int> { get }
-    var numbers: AsyncStream<Int> { get }
-    var search: SearchModel { get }
-    var clock: VirtualClock { get }
-}
+// in DocContexts/<Area>.swift (`EmitDocContext` for Sequences/Emit.swift);
+// its examples are compiled in an extension of that protocol. The types those
+// names have are in `Given` (DocContexts/Given.swift). Nothing here runs.
+protocol DocCommentContext: Sendable {}

@@ -122,7 +122,7 @@ public struct AsyncExpression<Value> {
     /// An expression whose value is the async `transform` applied to this one's.
     ///
     /// ```swift
-    /// let name = expression.cast { await $0?.loadName() }
+    /// let name = userExpression.cast { await $0?.loadName() }
     /// ```
     public func cast<U>(_ transform: @escaping (Value?) async throws -> U?) -> AsyncExpression<U> {
         AsyncExpression<U>(

@@ -99,7 +99,7 @@ extension TestEvent: TestOutputStringConvertible {
     /// The event as failure messages show it.
     ///
     /// ```swift
-    /// TestEvent("saved").testDescription  // "saved", fulfilled 0 times, expected 1
+    /// let text = TestEvent("saved").testDescription  // "saved", fulfilled 0 times, expected 1
     /// ```
     public var testDescription: String {
         "\"\(name)\", fulfilled \(times(fulfillmentCount)), expected \(expectedCount.readable)"

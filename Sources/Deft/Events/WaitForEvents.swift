@@ -72,9 +72,10 @@ extension TestEvent {
 /// ```swift
 /// @Test func cancelledWorkNeverCompletes() async {
 ///     let completed = TestEvent("completed", isInverted: true)
-///     let task = Task { try await work(); completed.fulfill() }
+///     let task = Task { try await Task.sleep(for: .seconds(1)); completed.fulfill() }
 ///     task.cancel()
 ///     await wait(for: [completed], timeout: .milliseconds(50))
+///     // had the work ignored its cancellation and completed:
 ///     // while waiting up to 50 ms for 1 event: "completed" was fulfilled 1 time,
 ///     // but it is inverted: it must not happen
 /// }
@@ -95,8 +96,10 @@ public func wait(
 /// ``wait(for:timeout:enforceOrder:clock:fileID:file:line:column:isolation:)``.
 ///
 /// ```swift
-/// wait(for: [loaded], timeout: .seconds(1))
-/// // waited 1.0 s for 1 event: "loaded" was not fulfilled
+/// func testLoads() {
+///     wait(for: [loaded], timeout: .seconds(1))
+///     // waited 1.0 s for 1 event: "loaded" was not fulfilled
+/// }
 /// ```
 @discardableResult
 public func wait(

@@ -90,7 +90,7 @@ public struct AsyncExpectation<Value>: Expectation {
     /// Records an outcome with the handler in force, at the line of `expect`.
     ///
     /// ```swift
-    /// await expect { await store.count }.verify(true, FailureMessage(stringValue: "unused"))
+    /// expect { await store.count }.verify(true, FailureMessage(stringValue: "unused"))
     /// ```
     @discardableResult
     public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {

@@ -1,5 +1,6 @@
 /// Checks that the awaited value equals `rhs`; `== nil` checks that it is nil.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await cart.total } == 42  // expected to equal <42>, got <40>
 /// ```
@@ -9,6 +10,7 @@ public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
 
 /// Checks that the awaited value does not equal `rhs`; `!= nil` checks that it is not nil.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await session.user } != nil  // expected to not be nil, got <nil>
 /// ```

@@ -95,6 +95,7 @@ public func expect<T>(
 /// ```swift
 /// guard case .loaded(let items) = state else { return fail("expected loaded, got \(state)") }
 /// // expected loaded, got idle
+/// expect(items).toNot(beEmpty())
 /// ```
 public func fail(
     _ message: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line,
@@ -115,7 +116,10 @@ public func fail(_ message: String, location: SourceLocation) {
 /// Records the failure `fail() always fails` at the caller's line.
 ///
 /// ```swift
+/// switch state {
+/// case .loaded(let items): expect(items).toNot(beEmpty())
 /// default: fail()  // fail() always fails
+/// }
 /// ```
 public func fail(fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column) {
     fail("fail() always fails", fileID: fileID, file: file, line: line, column: column)

@@ -39,6 +39,7 @@ extension SyncExpectation {
 extension AsyncExpectation {
     /// Checks that the awaited value is nil, whatever its type.
     ///
+    /// <!-- snippet: nonisolated -->
     /// ```swift
     /// await expect { await session.delegate } == nil  // expected to be nil, got <Delegate>
     /// ```
@@ -48,6 +49,7 @@ extension AsyncExpectation {
 
     /// Checks that the awaited value is not nil, whatever its type.
     ///
+    /// <!-- snippet: nonisolated -->
     /// ```swift
     /// await expect { await session.lastError } != nil  // expected to not be nil, got <nil>
     /// ```

@@ -79,7 +79,7 @@ public func require<T>(
 /// `expected to not be nil, got <nil>` and throws.
 ///
 /// ```swift
-/// let user = try unwrap(session.user)  // expected to not be nil, got <nil>
+/// let user = try unwrap(model.user)  // expected to not be nil, got <nil>
 /// let token = try unwrap(description: "the session token", auth.token)
 /// // the session token
 /// // expected to not be nil, got <nil>
@@ -134,6 +134,7 @@ public func unwrap<T>(
 /// ```swift
 /// guard case .ready(let service) = state else { try requireFail("service not ready: \(state)") }
 /// // service not ready: starting
+/// expect(service.isReady).to(beTrue())
 /// try requireFail()  // requireFail() always fails
 /// ```
 public func requireFail(

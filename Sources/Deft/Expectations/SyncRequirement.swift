@@ -2,7 +2,7 @@
 /// value, and a failure stops the test by throwing.
 ///
 /// ```swift
-/// let user = try require(session.user).toNot(beNil())
+/// let user = try require(model.user).toNot(beNil())
 /// // expected to not be nil, got <nil>
 /// let count = try require(items.count).to(beGreaterThan(0))
 /// ```
@@ -93,7 +93,7 @@ public struct AsyncRequirement<Value> {
     /// The expression under test; `evaluate()` awaits it once and caches the outcome.
     ///
     /// ```swift
-    /// let value = try await requirement.expression.evaluate()
+    /// let value = try await asyncRequirement.expression.evaluate()
     /// ```
     public let expression: AsyncExpression<Value>
     /// The error to throw on failure instead of ``RequireError``.
@@ -119,7 +119,7 @@ public struct AsyncRequirement<Value> {
     /// failure, or a nil value, throws.
     ///
     /// ```swift
-    /// let count = try await require { await store.count }.verify(true, FailureMessage(), 3)
+    /// let count = try require { await store.count }.verify(true, FailureMessage(), 3)
     /// ```
     @discardableResult
     public func verify(_ pass: Bool, _ message: FailureMessage, _ value: Value?) throws -> Value {

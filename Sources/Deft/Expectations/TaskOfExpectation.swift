@@ -9,6 +9,7 @@ extension Task where Success == Void, Failure == Never {
     /// Runs a closure that ends in a synchronous expectation as a task with
     /// no result.
     ///
+    /// <!-- snippet: nonisolated -->
     /// ```swift
     /// Task { expect(model.items).to(haveCount(3)) }
     /// ```
@@ -24,6 +25,7 @@ extension Task where Success == Void, Failure == Never {
     /// Runs a closure that ends in an async expectation as a task with no
     /// result.
     ///
+    /// <!-- snippet: nonisolated -->
     /// ```swift
     /// Task { await expect { await store.count }.to(equal(1)) }
     /// ```

@@ -21,7 +21,8 @@ public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: (T1, T2)?) -> M
 /// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
 ///
 /// ```swift
-/// expect(row).to(equal(expectedRow))
+/// let row = (1, "a", true)
+/// expect(row).to(equal((1, "a", true)))
 /// ```
 @_disfavoredOverload
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: (T1, T2, T3)?) -> Matcher<(T1, T2, T3)>
@@ -34,7 +35,8 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: 
 /// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
 ///
 /// ```swift
-/// expect(row).to(equal(expectedRow))
+/// let row = (1, "a", true, 2.5)
+/// expect(row).to(equal((1, "a", true, 2.5)))
 /// ```
 @_disfavoredOverload
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ expectedValue: (T1, T2, T3, T4)?)
@@ -48,7 +50,8 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ 
 /// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
 ///
 /// ```swift
-/// expect(row).to(equal(expectedRow))
+/// let row = (1, "a", true, 2.5, "b")
+/// expect(row).to(equal((1, "a", true, 2.5, "b")))
 /// ```
 @_disfavoredOverload
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
@@ -64,7 +67,8 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5
 /// A nil actual or expected value fails, negated or not, with a hint to use `beNil()`.
 ///
 /// ```swift
-/// expect(row).to(equal(expectedRow))
+/// let row = (1, "a", true, 2.5, "b", 2)
+/// expect(row).to(equal((1, "a", true, 2.5, "b", 2)))
 /// ```
 @_disfavoredOverload
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(

@@ -6,7 +6,7 @@
 /// every verb:
 ///
 /// ```swift
-/// ExpectationMessage.expectedActualValueTo("equal <3>")
+/// let text = ExpectationMessage.expectedActualValueTo("equal <3>")
 ///     .toString(actual: "<2>")  // "expected to equal <3>, got <2>"
 /// ```
 public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
@@ -28,7 +28,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// What was expected, without `expected to` or the actual value.
     ///
     /// ```swift
-    /// ExpectationMessage.expectedActualValueTo("be empty").expectedMessage  // "be empty"
+    /// let expectation = ExpectationMessage.expectedActualValueTo("be empty").expectedMessage  // "be empty"
     /// ```
     public var expectedMessage: String {
         switch self {
@@ -46,7 +46,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// The message with `suffix` added to its first line.
     ///
     /// ```swift
-    /// message.appended(message: " (after 3 retries)")
+    /// let longer = message.appended(message: " (after 3 retries)")
     /// ```
     public func appended(message suffix: String) -> ExpectationMessage {
         if case .details(let inner, let details) = self {
@@ -58,7 +58,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// The message with Deft's hint for nil values.
     ///
     /// ```swift
-    /// message.appendedBeNilHint()  // "… (use beNil() to match nils)"
+    /// let hinted = message.appendedBeNilHint()  // "… (use beNil() to match nils)"
     /// ```
     public func appendedBeNilHint() -> ExpectationMessage {
         appended(message: " (use beNil() to match nils)")
@@ -67,7 +67,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// The message with `details` on the lines below it.
     ///
     /// ```swift
-    /// message.appended(details: "at .items[3].price")
+    /// let detailed = message.appended(details: "at .items[3].price")
     /// ```
     public func appended(details: String) -> ExpectationMessage {
         .details(self, details)
@@ -77,7 +77,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// replaced by `transform(leaf)`; decorations are kept.
     ///
     /// ```swift
-    /// message.replacedExpectation { _ in .expectedTo("be valid") }
+    /// let replaced = message.replacedExpectation { _ in .expectedTo("be valid") }
     /// ```
     public func replacedExpectation(_ transform: (ExpectationMessage) -> ExpectationMessage) -> ExpectationMessage {
         switch self {
@@ -96,7 +96,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// `after` appended.
     ///
     /// ```swift
-    /// message.wrappedExpectation(before: "all ", after: " in <[1, 2]>")
+    /// let wrapped = message.wrappedExpectation(before: "all ", after: " in <[1, 2]>")
     /// ```
     public func wrappedExpectation(before: String, after: String) -> ExpectationMessage {
         prepended(expectation: before).appended(message: after)
@@ -105,7 +105,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// The message with `prefix` put in front of what was expected.
     ///
     /// ```swift
-    /// ExpectationMessage.expectedTo("be empty").prepended(expectation: "eventually ")
+    /// let eventual = ExpectationMessage.expectedTo("be empty").prepended(expectation: "eventually ")
     /// ```
     public func prepended(expectation prefix: String) -> ExpectationMessage {
         replacedExpectation { leaf in
@@ -122,7 +122,7 @@ public indirect enum ExpectationMessage: Sendable, CustomStringConvertible {
     /// The full text: `<expected> <to> <message>, got <actual>` plus decorations.
     ///
     /// ```swift
-    /// message.toString(actual: "<2>", to: "to not")
+    /// let text = message.toString(actual: "<2>", to: "to not")
     /// ```
     public func toString(actual: String, expected: String = "expected", to: String = "to") -> String {
         switch self {

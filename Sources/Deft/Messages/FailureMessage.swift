@@ -18,7 +18,7 @@ import Foundation
 /// var message = FailureMessage()
 /// message.postfixMessage = "be ready"
 /// message.actualValue = "<starting>"
-/// message.stringValue  // "expected to be ready, got <starting>"
+/// let text = message.stringValue  // "expected to be ready, got <starting>"
 /// ```
 ///
 /// Unlike Nimble's, it is a value: declare a message you change with `var`.
@@ -47,6 +47,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// The first word of a composed message.
     ///
     /// ```swift
+    /// var message = FailureMessage()
     /// message.expected = "expected"  // the default
     /// ```
     public var expected: String {
@@ -58,6 +59,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// nothing after it, and `nil` leaves out `, got …`.
     ///
     /// ```swift
+    /// var message = FailureMessage()
     /// message.actualValue = "<3>"  // "expected to match, got <3>"
     /// message.actualValue = nil    // "expected to match"
     /// ```
@@ -69,6 +71,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// The verb's phrase: `to` (the default), `to not`, `to eventually`, ….
     ///
     /// ```swift
+    /// var message = FailureMessage()
     /// message.to = "to not"  // "expected to not match, got <3>"
     /// ```
     public var to: String {
@@ -79,6 +82,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// What was expected, after the verb; `match` by default.
     ///
     /// ```swift
+    /// var message = FailureMessage()
     /// message.postfixMessage = "equal <2>"  // "expected to equal <2>, got <3>"
     /// ```
     public var postfixMessage: String {
@@ -89,6 +93,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// Text right after the actual value, on the same line.
     ///
     /// ```swift
+    /// var message = FailureMessage()
     /// message.postfixActual = " (after 3 retries)"  // "…, got <3> (after 3 retries)"
     /// ```
     public var postfixActual: String {
@@ -99,6 +104,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// Further lines below the first one.
     ///
     /// ```swift
+    /// var message = FailureMessage()
     /// message.extendedMessage = "at .items[3].price"
     /// ```
     public var extendedMessage: String? {
@@ -109,6 +115,7 @@ public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
     /// The user's description, on a line of its own above the rest.
     ///
     /// ```swift
+    /// var message = FailureMessage()
     /// message.userDescription = "the cart total"
     /// // "the cart total\nexpected to equal <2>, got <3>"
     /// ```

@@ -18,6 +18,7 @@
 /// ```swift
 /// MessageDefaults.withValue(MessageDefaults(valueLimit: 10_000)) {
 ///     expect(payload).to(contain("id"))
+///     expect(payload).to(contain("name"))
 /// }
 /// ```
 public struct MessageDefaults: Sendable {
@@ -58,7 +59,13 @@ public struct MessageDefaults: Sendable {
     /// tasks it starts.
     ///
     /// ```swift
-    /// MessageDefaults.withValue(MessageDefaults(valueLimit: .max)) { super.invokeTest() }
+    /// import XCTest
+    ///
+    /// final class PayloadTests: XCTestCase {
+    ///     override func invokeTest() {
+    ///         MessageDefaults.withValue(MessageDefaults(valueLimit: .max)) { super.invokeTest() }
+    ///     }
+    /// }
     /// ```
     public static func withValue<R>(_ defaults: MessageDefaults, operation: () throws -> R) rethrows -> R {
         try $scoped.withValue(defaults, operation: operation)
@@ -69,6 +76,7 @@ public struct MessageDefaults: Sendable {
     /// ```swift
     /// await MessageDefaults.withValue(MessageDefaults(valueLimit: .max)) {
     ///     await expect { await store.items }.toEventually(beEmpty())
+    ///     await expect { await store.count }.to(equal(0))
     /// }
     /// ```
     public static func withValue<R>(

@@ -5,6 +5,7 @@
 /// Checks that the awaited value is less than `rhs`: the same as
 /// `to(beLessThan(rhs))`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await queue.depth } < 10  // expected to be less than <10>, got <12>
 /// ```
@@ -15,6 +16,7 @@ public func < <T: Comparable>(lhs: AsyncExpectation<T>, rhs: T) async {
 /// Checks that the awaited value is greater than `rhs`: the same as
 /// `to(beGreaterThan(rhs))`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await counter.value } > 0  // expected to be greater than <0>, got <0>
 /// ```
@@ -25,6 +27,7 @@ public func > <T: Comparable>(lhs: AsyncExpectation<T>, rhs: T) async {
 /// Checks that the awaited value is less than or equal to `rhs`: the same as
 /// `to(beLessThanOrEqualTo(rhs))`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await client.retries } <= 3  // expected to be less than or equal to <3>, got <4>
 /// ```
@@ -35,6 +38,7 @@ public func <= <T: Comparable>(lhs: AsyncExpectation<T>, rhs: T) async {
 /// Checks that the awaited value is greater than or equal to `rhs`: the same
 /// as `to(beGreaterThanOrEqualTo(rhs))`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await account.balance } >= 0  // expected to be greater than or equal to <0>, got <-1>
 /// ```
@@ -45,6 +49,7 @@ public func >= <T: Comparable>(lhs: AsyncExpectation<T>, rhs: T) async {
 /// Checks that the awaited value is the very object `rhs`: the same as
 /// `to(beIdenticalTo(rhs))`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await cache.shared } === expectedCache
 /// // expected to be identical to <0x6000012c4000>, got <0x6000012c4020>
@@ -56,6 +61,7 @@ public func === <T: AnyObject>(lhs: AsyncExpectation<T>, rhs: T?) async {
 /// Checks that the awaited value is not the object `rhs`: the same as
 /// `toNot(beIdenticalTo(rhs))`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.snapshot() } !== liveStore
 /// // expected to not be identical to <0x6000012c4000>, got <0x6000012c4000>
@@ -67,6 +73,7 @@ public func !== <T: AnyObject>(lhs: AsyncExpectation<T>, rhs: T?) async {
 /// Checks that the awaited value is the very object `rhs`, for objects seen
 /// through a class-bound protocol (`any Scope`), which convert to `AnyObject`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await registry.scope } === Scope.container
 /// // expected to be identical to <0x6000012c4000>, got <0x6000012c4020>
@@ -79,6 +86,7 @@ public func === (lhs: AsyncExpectation<AnyObject>, rhs: AnyObject?) async {
 /// Checks that the awaited value is not the object `rhs`, for objects seen
 /// through a class-bound protocol.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await registry.scope } !== Scope.transient
 /// // expected to not be identical to <0x6000012c4000>, got <0x6000012c4000>

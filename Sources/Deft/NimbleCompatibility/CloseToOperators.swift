@@ -97,6 +97,7 @@ public func == <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: (
 
 /// Checks that the awaited value is within 0.0001 of `rhs`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await meter.ratio } ≈ 0.5
 /// ```
@@ -106,6 +107,7 @@ public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value)
 
 /// Checks that the awaited value is within `rhs.delta` of `rhs.expected`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await meter.ratio } ≈ (0.5, 0.01)
 /// ```
@@ -116,6 +118,7 @@ public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expec
 /// Checks that every awaited element is within 0.0001 of the element of
 /// `rhs` at its place.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await model.weights } ≈ [0.25, 0.75]
 /// ```
@@ -126,6 +129,7 @@ public func ≈ <Value: Collection>(lhs: AsyncExpectation<Value>, rhs: Value) as
 /// Checks that the awaited value is within `rhs.delta` of `rhs.expected`:
 /// `await expect { … } == y ± d`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await meter.ratio } == 0.5 ± 0.01
 /// ```
@@ -136,6 +140,7 @@ public func == <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expect
 
 /// Checks that an awaited number or date is within 0.0001 of `rhs`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await ledger.total as NSNumber } ≈ 3.5
 /// ```
@@ -145,6 +150,7 @@ public func ≈ <Value: NMBDoubleConvertible>(lhs: AsyncExpectation<Value>, rhs:
 
 /// Checks that an awaited number or date is within `rhs.delta` of `rhs.expected`.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await inbox.lastReceived } ≈ (Date(), 1)
 /// ```

@@ -52,7 +52,7 @@ nonisolated(nonsending) public func expecta<T>(
 /// `require`, always synchronous.
 ///
 /// ```swift
-/// let user = try requires(session.user).toNot(beNil())
+/// let user = try requires(model.user).toNot(beNil())
 /// ```
 public func requires<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,

@@ -14,7 +14,7 @@ extension Duration {
     /// The duration in seconds, as Foundation's `TimeInterval`.
     ///
     /// ```swift
-    /// Duration.milliseconds(1_500).timeInterval  // 1.5
+    /// let seconds = Duration.milliseconds(1_500).timeInterval  // 1.5
     /// ```
     public var timeInterval: TimeInterval {
         let parts = components
@@ -29,7 +29,7 @@ extension Duration {
     /// (`arm64_32`) nanoseconds end at about 2.1 s.
     ///
     /// ```swift
-    /// queue.asyncAfter(deadline: .now() + Duration.seconds(1).dispatchTimeInterval) { … }
+    /// queue.asyncAfter(deadline: .now() + Duration.seconds(1).dispatchTimeInterval) { print("a second later") }
     /// ```
     public var dispatchTimeInterval: DispatchTimeInterval {
         let (unit, count) = dispatchCount(as: Int.self)

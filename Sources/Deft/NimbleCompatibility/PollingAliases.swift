@@ -67,7 +67,7 @@ extension BlockingPollable {
     /// The same as `toNever`, blocking between polls.
     ///
     /// ```swift
-    /// expect(session.isExpired).neverTo(beTrue())
+    /// expect(model.isExpired).neverTo(beTrue())
     /// // expected to never be true, got <true> (at poll 12, after 110 ms)
     /// ```
     @discardableResult

@@ -22,7 +22,7 @@ public typealias Predicate = Matcher
 /// Nimble's former name for ``MatcherResult``.
 ///
 /// ```swift
-/// return PredicateResult(bool: value > 0, message: .expectedActualValueTo("be positive"))
+/// let result = PredicateResult(bool: value > 0, message: .expectedActualValueTo("be positive"))
 /// // now: MatcherResult(bool: value > 0, message: .expectedActualValueTo("be positive"))
 /// ```
 @available(*, deprecated, renamed: "MatcherResult")
@@ -31,7 +31,7 @@ public typealias PredicateResult = MatcherResult
 /// Nimble's former name for ``MatcherStatus``.
 ///
 /// ```swift
-/// return PredicateStatus(bool: value.isEmpty)  // now: MatcherStatus(bool: value.isEmpty)
+/// let status = PredicateStatus(bool: items.isEmpty)  // now: MatcherStatus(bool: items.isEmpty)
 /// ```
 @available(*, deprecated, renamed: "MatcherStatus")
 public typealias PredicateStatus = MatcherStatus

@@ -14,7 +14,7 @@ extension Double: TestOutputStringConvertible, RenderedByDeft {
     /// The number as Deft shows it, in full: `1.00001`.
     ///
     /// ```swift
-    /// (0.1 + 0.2).testDescription  // "0.30000000000000004"
+    /// let text = (0.1 + 0.2).testDescription  // "0.30000000000000004"
     /// ```
     public var testDescription: String { stringify(self) }
 }
@@ -23,7 +23,7 @@ extension Float: TestOutputStringConvertible, RenderedByDeft {
     /// The number as Deft shows it, in full: `1.5`.
     ///
     /// ```swift
-    /// Float(1.5).testDescription  // "1.5"
+    /// let text = Float(1.5).testDescription  // "1.5"
     /// ```
     public var testDescription: String { stringify(self) }
 }
@@ -32,7 +32,7 @@ extension String: TestOutputStringConvertible, RenderedByDeft {
     /// The string as Deft shows it: quoted, with Swift's escapes.
     ///
     /// ```swift
-    /// "a\tb".testDescription  // "\"a\\tb\""
+    /// let text = "a\tb".testDescription  // "\"a\\tb\""
     /// ```
     public var testDescription: String { stringify(self) }
 }
@@ -41,7 +41,7 @@ extension Array: TestOutputStringConvertible, RenderedByDeft {
     /// The array as Deft shows it: `[1, 2, 3]`.
     ///
     /// ```swift
-    /// ["a", "b"].testDescription  // "[\"a\", \"b\"]"
+    /// let text = ["a", "b"].testDescription  // "[\"a\", \"b\"]"
     /// ```
     public var testDescription: String { stringify(self) }
 }
@@ -51,7 +51,7 @@ extension AnySequence: TestOutputStringConvertible {
     /// Reading it iterates the sequence.
     ///
     /// ```swift
-    /// AnySequence([1, 2]).testDescription  // "[1, 2]"
+    /// let text = AnySequence([1, 2]).testDescription  // "[1, 2]"
     /// ```
     public var testDescription: String { stringify(Array(self)) }
 }
@@ -60,7 +60,7 @@ extension Data: TestOutputStringConvertible, RenderedByDeft {
     /// The data as Deft shows it: its size, `3 bytes`.
     ///
     /// ```swift
-    /// Data([1, 2, 3]).testDescription  // "3 bytes"
+    /// let text = Data([1, 2, 3]).testDescription  // "3 bytes"
     /// ```
     public var testDescription: String { stringify(self) }
 }
@@ -69,7 +69,7 @@ extension NSNumber: TestOutputStringConvertible, RenderedByDeft {
     /// The number as Deft shows it: `3`, `1.5`.
     ///
     /// ```swift
-    /// NSNumber(value: 1.5).testDescription  // "1.5"
+    /// let text = NSNumber(value: 1.5).testDescription  // "1.5"
     /// ```
     public var testDescription: String { stringify(self) }
 }
@@ -78,7 +78,7 @@ extension NSArray: TestOutputStringConvertible, RenderedByDeft {
     /// The array as Deft shows a Swift array: `[1, "a"]`.
     ///
     /// ```swift
-    /// NSArray(array: [1, "a"]).testDescription  // "[1, \"a\"]"
+    /// let text = NSArray(array: [1, "a"]).testDescription  // "[1, \"a\"]"
     /// ```
     public var testDescription: String { stringify(self) }
 }
@@ -87,7 +87,7 @@ extension NSIndexSet: TestOutputStringConvertible {
     /// The indexes, as Deft shows an array: `[1, 2, 3]`.
     ///
     /// ```swift
-    /// NSIndexSet(indexesIn: NSRange(location: 1, length: 3)).testDescription  // "[1, 2, 3]"
+    /// let text = NSIndexSet(indexesIn: NSRange(location: 1, length: 3)).testDescription  // "[1, 2, 3]"
     /// ```
     public var testDescription: String { stringify(Array(self)) }
 }
@@ -96,7 +96,7 @@ extension NSIndexSet: TestOutputStringConvertible {
 /// overload serves Swift collections.
 ///
 /// ```swift
-/// prettyCollectionType([1, 2])  // "Array<Int>"
+/// let text = prettyCollectionType([1, 2])  // "Array<Int>"
 /// ```
 public func prettyCollectionType<T: Collection>(_ collection: T) -> String {
     String(describing: type(of: collection))
@@ -108,7 +108,7 @@ public func prettyCollectionType<T: Collection>(_ collection: T) -> String {
 /// in Nimble.
 ///
 /// ```swift
-/// prettyCollectionType(NSMutableArray())  // "NSArray"
+/// let text = prettyCollectionType(NSMutableArray())  // "NSArray"
 /// ```
 public func prettyCollectionType<T>(_ value: T) -> String {
     switch value {

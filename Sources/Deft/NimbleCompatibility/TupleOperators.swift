@@ -18,6 +18,7 @@
 /// `== nil` checks that it is nil.
 ///
 /// ```swift
+/// let row = ("a", 1)
 /// expect(row) == ("a", 1)
 /// ```
 public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
@@ -28,6 +29,7 @@ public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rh
 /// labels; `!= nil` checks that it is not nil.
 ///
 /// ```swift
+/// let row = ("b", 1)
 /// expect(row) != ("a", 1)
 /// ```
 public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rhs: (T1, T2)?) {
@@ -38,6 +40,7 @@ public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rh
 /// `== nil` checks that it is nil.
 ///
 /// ```swift
+/// let row = ("a", 1, true)
 /// expect(row) == ("a", 1, true)
 /// ```
 public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
@@ -48,6 +51,7 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectatio
 /// labels; `!= nil` checks that it is not nil.
 ///
 /// ```swift
+/// let row = ("b", 1, true)
 /// expect(row) != ("a", 1, true)
 /// ```
 public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) {
@@ -58,6 +62,7 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectatio
 /// `== nil` checks that it is nil.
 ///
 /// ```swift
+/// let row = ("a", 1, true, 2.5)
 /// expect(row) == ("a", 1, true, 2.5)
 /// ```
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
@@ -70,6 +75,7 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
 /// labels; `!= nil` checks that it is not nil.
 ///
 /// ```swift
+/// let row = ("b", 1, true, 2.5)
 /// expect(row) != ("a", 1, true, 2.5)
 /// ```
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
@@ -82,6 +88,7 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(
 /// `== nil` checks that it is nil.
 ///
 /// ```swift
+/// let row = ("a", 1, true, 2.5, "b")
 /// expect(row) == ("a", 1, true, 2.5, "b")
 /// ```
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
@@ -94,6 +101,7 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// labels; `!= nil` checks that it is not nil.
 ///
 /// ```swift
+/// let row = ("b", 1, true, 2.5, "b")
 /// expect(row) != ("a", 1, true, 2.5, "b")
 /// ```
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
@@ -106,6 +114,7 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// `== nil` checks that it is nil.
 ///
 /// ```swift
+/// let row = ("a", 1, true, 2.5, "b", 2)
 /// expect(row) == ("a", 1, true, 2.5, "b", 2)
 /// ```
 public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
@@ -118,6 +127,7 @@ public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// labels; `!= nil` checks that it is not nil.
 ///
 /// ```swift
+/// let row = ("b", 1, true, 2.5, "b", 2)
 /// expect(row) != ("a", 1, true, 2.5, "b", 2)
 /// ```
 public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
@@ -129,6 +139,7 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// Checks that the awaited tuple equals `rhs`; `== nil` checks that it is
 /// nil, and `== ()` that the awaited value is `()`, as `to(beVoid())` does.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.lastRow } == ("a", 1)
 /// await expect { try await session.close() } == ()
@@ -152,6 +163,7 @@ public func == <each T: Equatable>(
 /// it is not nil, and `!= ()` that the awaited value is not `()`, as
 /// `toNot(beVoid())` does.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.lastRow } != ("a", 2)
 /// await expect { await session.pending } != ()
@@ -203,6 +215,7 @@ public func == <Element>(lhs: SyncExpectation<[Element]>, rhs: [Element]?) {
 /// Checks that an awaited array of tuples equals `rhs`, element by element,
 /// whatever the tuples' labels.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.rows } == [(1, "a"), (2, "b")]
 /// ```
@@ -225,6 +238,7 @@ public func != <Element>(lhs: SyncExpectation<[Element]>, rhs: [Element]?) {
 /// Checks that an awaited array of tuples does not equal `rhs`, element by
 /// element, whatever the tuples' labels.
 ///
+/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.rows } != []
 /// ```

@@ -10,11 +10,11 @@
 /// read: `[0, 1, 2, …, 221, … 999,778 more]`.
 ///
 /// ```swift
-/// stringify(1.00001)             // "1.00001"
-/// stringify("a\"b")              // "\"a\\\"b\""
-/// stringify(nil as Int?)         // "nil"
-/// stringify(["b": 2, "a": 1])    // "[\"a\": 1, \"b\": 2]"
-/// stringify(Point(x: 1, y: 2))   // "Point(x: 1, y: 2)"
+/// let number = stringify(1.00001)           // "1.00001"
+/// let quoted = stringify("a\"b")            // "\"a\\\"b\""
+/// let none = stringify(nil as Int?)         // "nil"
+/// let sorted = stringify(["b": 2, "a": 1])  // "[\"a\": 1, \"b\": 2]"
+/// let point = stringify(Point(x: 1, y: 2))  // "Point(x: 1, y: 2)"
 /// ```
 @inlinable
 public func stringify<T>(_ value: T?) -> String {

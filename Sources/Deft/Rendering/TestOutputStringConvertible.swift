@@ -4,10 +4,17 @@
 /// dictionaries). Conform to take over for your type:
 ///
 /// ```swift
+/// struct Money: Equatable {
+///     let amount: Int
+///     let currency: String
+///     init(_ amount: Int, _ currency: String) { (self.amount, self.currency) = (amount, currency) }
+/// }
+///
 /// extension Money: TestOutputStringConvertible {
 ///     var testDescription: String { "\(amount) \(currency)" }
 /// }
 ///
+/// let price = Money(4, "EUR")
 /// expect(price).to(equal(Money(5, "EUR")))
 /// // expected to equal <5 EUR>, got <4 EUR>
 /// ```

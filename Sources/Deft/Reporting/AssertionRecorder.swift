@@ -7,7 +7,7 @@ import Foundation
 /// withAssertionHandler(recorder) {
 ///     expect(1).to(equal(2))
 /// }
-/// recorder.assertions.map(\.message.stringValue)  // ["expected to equal <2>, got <1>"]
+/// let messages = recorder.assertions.map(\.message.stringValue)  // ["expected to equal <2>, got <1>"]
 /// ```
 public final class AssertionRecorder: AssertionHandler, @unchecked Sendable {
     // @unchecked Sendable: `records` is read and written only under `lock`.

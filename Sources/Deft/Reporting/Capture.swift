@@ -68,7 +68,7 @@ public func withAssertionHandler(
 ///     expect(1).to(equal(1))
 ///     expect(2).to(equal(3))
 /// }
-/// records.map(\.success)  // [true, false]
+/// let outcomes = records.map(\.success)  // [true, false]
 /// ```
 public func gatherExpectations(silently: Bool = false, closure: () -> Void) -> [AssertionRecord] {
     let recorder = AssertionRecorder()

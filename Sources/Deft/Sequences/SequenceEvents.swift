@@ -8,7 +8,7 @@
 /// ``RequireError``, so the test stops there.
 ///
 /// ```swift
-/// try await withEvents(of: search.results, clock: clock) { events in
+/// try await withEvents(of: search.updates, clock: clock) { events in
 ///     search.query = "swift"
 ///     let results = try await events.next()
 ///     expect(results).to(equal(["Swift"]))
@@ -148,7 +148,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
     ///
     /// ```swift
     /// let error = try await events.expectFailure()
-    /// expect(error).to(matchError(UploadError.offline))
+    /// expect(error).to(matchError(UploadError.cancelled))
     /// ```
     @discardableResult
     public func expectFailure(

@@ -16,7 +16,7 @@
 /// once, nested, to interleave two sequences.
 ///
 /// ```swift
-/// try await withEvents(of: search.results, clock: clock) { events in
+/// try await withEvents(of: search.updates, clock: clock) { events in
 ///     search.query = "swift"
 ///     let results = try await events.next()
 ///     expect(results).to(equal(["Swift"]))

@@ -135,7 +135,9 @@ extension AsyncMatcher {
 /// A matcher an async expectation can use: ``Matcher`` and ``AsyncMatcher``.
 ///
 /// ```swift
-/// func check<M: AsyncableMatcher>(_ matcher: M) where M.Value == Int { … }
+/// func check<M: AsyncableMatcher>(_ matcher: M) async where M.Value == Int {
+///     await expect(3).to(satisfyAllOf(matcher))
+/// }
 /// ```
 public protocol AsyncableMatcher<Value> {
     /// The type of value the matcher checks.

@@ -5,7 +5,7 @@
 /// expectation never renders a value.
 ///
 /// ```swift
-/// MatcherResult(bool: value > 0, message: .expectedActualValueTo("be positive"))
+/// let result = MatcherResult(bool: value > 0, message: .expectedActualValueTo("be positive"))
 /// ```
 public struct MatcherResult {
     /// Whether the value matched.
@@ -38,7 +38,7 @@ public struct MatcherResult {
     /// Creates a result.
     ///
     /// ```swift
-    /// MatcherResult(status: .fail, message: .fail("the value was nil"))
+    /// let result = MatcherResult(status: .fail, message: .fail("the value was nil"))
     /// ```
     @inlinable
     public init(status: MatcherStatus, message: ExpectationMessage) {
@@ -49,7 +49,7 @@ public struct MatcherResult {
     /// Creates a result from a Boolean: `true` matches.
     ///
     /// ```swift
-    /// MatcherResult(bool: text.hasPrefix("a"), message: .expectedActualValueTo("begin with \"a\""))
+    /// let result = MatcherResult(bool: text.hasPrefix("a"), message: .expectedActualValueTo("begin with \"a\""))
     /// ```
     public init(bool: Bool, message: ExpectationMessage) {
         self.init(status: MatcherStatus(bool: bool), message: message)
@@ -58,7 +58,7 @@ public struct MatcherResult {
     /// Creates a result whose message is built only if someone reads it.
     ///
     /// ```swift
-    /// MatcherResult(status: .matches) { .expectedActualValueTo("equal <\(stringify(expected))>") }
+    /// let result = MatcherResult(status: .matches) { .expectedActualValueTo("equal <\(stringify(expected))>") }
     /// ```
     @inlinable
     public init(status: MatcherStatus, lazyMessage: @escaping () -> ExpectationMessage) {
@@ -69,7 +69,7 @@ public struct MatcherResult {
     /// Whether this result passes an expectation of `style`.
     ///
     /// ```swift
-    /// if result.toBoolean(expectation: .toMatch) { … }
+    /// if result.toBoolean(expectation: .toMatch) { print("it passes") }
     /// ```
     public func toBoolean(expectation style: ExpectationStyle) -> Bool {
         status.passes(style)

@@ -18,7 +18,7 @@ public enum MatcherStatus: Sendable, Equatable {
     /// `.matches` for `true`, `.doesNotMatch` for `false`.
     ///
     /// ```swift
-    /// return MatcherStatus(bool: value.isEmpty)
+    /// let status = MatcherStatus(bool: value.isEmpty)
     /// ```
     @inlinable
     public init(bool matches: Bool) {
@@ -28,7 +28,7 @@ public enum MatcherStatus: Sendable, Equatable {
     /// Whether this status passes an expectation of `style`.
     ///
     /// ```swift
-    /// MatcherStatus.doesNotMatch.passes(.toNotMatch)  // true
+    /// let passes = MatcherStatus.doesNotMatch.passes(.toNotMatch)  // true
     /// ```
     @inlinable
     public func passes(_ style: ExpectationStyle) -> Bool {

@@ -11,18 +11,25 @@
 /// `TestClock`, for example, needs no more than this (its `advance(to:)` is
 /// the one it already has):
 ///
+/// <!-- snippet: same as: Examples/Tests/DocSnippetTests/SnippetSupport.swift -->
 /// ```swift
 /// import Clocks
 /// import Deft
 ///
 /// extension TestClock<Duration>: @retroactive DrivableClock {
-///     public var nextDeadline: Instant? { nil }  // not public: the poller steps poll by poll
+///     public var nextDeadline: Instant? { nil }
 ///     public var maxSpeedup: Double? { nil }
 /// }
+/// ```
+///
+/// With `nextDeadline` nil, the poller steps it poll by poll:
+///
+/// ```swift
+/// import Clocks
 ///
 /// let clock = TestClock()
 /// let model = FeedModel(clock: clock)
-/// await expect { await model.items }.toEventually(haveCount(3), clock: clock)
+/// await expect { model.items }.toEventually(haveCount(3), clock: clock)
 /// ```
 public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
     /// The earliest deadline of a task sleeping on this clock, or `nil` if
@@ -30,7 +37,7 @@ public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
     /// time one poll interval at a time.
     ///
     /// ```swift
-    /// clock.nextDeadline  // VirtualClock.Instant(offset: .milliseconds(300))
+    /// let deadline = clock.nextDeadline  // VirtualClock.Instant(offset: .milliseconds(300))
     /// ```
     var nextDeadline: Instant? { get }
 
@@ -39,7 +46,7 @@ public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
     /// satisfies it too.
     ///
     /// ```swift
-    /// await clock.advance(to: clock.now.advanced(by: .seconds(1)))
+    /// await testClock.advance(to: testClock.now.advanced(by: .seconds(1)))
     /// ```
     func advance(to instant: Instant) async
 
@@ -48,7 +55,7 @@ public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
     /// `timeout / 50` of real time to make progress.
     ///
     /// ```swift
-    /// VirtualClock().maxSpeedup  // 50
+    /// let speedup = VirtualClock().maxSpeedup  // 50
     /// ```
     var maxSpeedup: Double? { get }
 
@@ -59,7 +66,7 @@ public protocol DrivableClock<Instant>: Clock where Duration == Swift.Duration {
     ///
     /// ```swift
     /// clock.advance(by: .seconds(1))
-    /// clock.hasWakingSleepers  // true until the woken task runs
+    /// let waking = clock.hasWakingSleepers  // true until the woken task runs
     /// ```
     var hasWakingSleepers: Bool { get }
 
@@ -130,7 +137,7 @@ public struct ClockWatch: Sendable {
     /// A watch that `cancel` stops.
     ///
     /// ```swift
-    /// ClockWatch { watchers.remove(id) }
+    /// let watch = ClockWatch { watchers.remove(id) }
     /// ```
     public init(cancel: @escaping @Sendable () -> Void) { stop = cancel }
 

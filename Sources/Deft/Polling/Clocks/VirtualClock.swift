@@ -201,7 +201,7 @@ public final class VirtualClock: DrivableClock, Sendable {
     ///
     /// ```swift
     /// clock.advance(by: .seconds(1))
-    /// clock.hasWakingSleepers  // true until the woken task runs
+    /// let waking = clock.hasWakingSleepers  // true until the woken task runs
     /// ```
     public var hasWakingSleepers: Bool { state.withLockQuietly { !$0.waking.isEmpty } }
 
@@ -217,7 +217,7 @@ public final class VirtualClock: DrivableClock, Sendable {
     /// clock.
     ///
     /// ```swift
-    /// clock.isSleeping(evaluation)  // true while the evaluation awaits clock.sleep
+    /// let sleeping = clock.isSleeping(evaluation)  // true while the evaluation awaits clock.sleep
     /// ```
     public func isSleeping(_ evaluation: PollEvaluation) -> Bool? {
         state.withLockQuietly { $0.sleepers.contains { $0.evaluation == evaluation } }

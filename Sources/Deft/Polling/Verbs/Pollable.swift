@@ -83,7 +83,7 @@ extension AsyncExpectation: Pollable {
     /// returning the expectation with the outcome counted.
     ///
     /// ```swift
-    /// let plan = expect { await inbox.count }.pollingPlan
+    /// let plan = expect { await store.count }.pollingPlan
     /// ```
     public var pollingPlan: PollingPlan<Value, Self, Never> {
         PollingPlan(
@@ -115,7 +115,7 @@ extension AsyncRequirement: Pollable {
     /// returning the value it passed with or throwing.
     ///
     /// ```swift
-    /// let plan = require { await inbox.count }.pollingPlan
+    /// let plan = require { await store.count }.pollingPlan
     /// ```
     public var pollingPlan: PollingPlan<Value, Value, any Error> {
         PollingPlan(

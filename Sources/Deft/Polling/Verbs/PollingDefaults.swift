@@ -15,16 +15,25 @@ import Foundation
 /// test of an `XCTestCase`:
 ///
 /// ```swift
-/// override func invokeTest() {
-///     PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { super.invokeTest() }
+/// import XCTest
+///
+/// final class DebounceXCTests: XCTestCase {
+///     override func invokeTest() {
+///         PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { super.invokeTest() }
+///     }
 /// }
 /// ```
 ///
 /// and in a Swift Testing test, wrap its body:
 ///
 /// ```swift
-/// @Test func debounce() async {
-///     await PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) { … }
+/// @MainActor @Test func debounce() async {
+///     let clock = VirtualClock()
+///     await PollingDefaults.withValue(PollingDefaults(clock: clock)) {
+///         let search = SearchModel(clock: clock)
+///         search.query = "swift"
+///         await expect { search.results }.toEventually(equal(["Swift"]))
+///     }
 /// }
 /// ```
 public struct PollingDefaults: Sendable {
@@ -108,7 +117,13 @@ public struct PollingDefaults: Sendable {
     /// tasks it starts.
     ///
     /// ```swift
-    /// PollingDefaults.withValue(PollingDefaults(timeout: .seconds(5))) { super.invokeTest() }
+    /// import XCTest
+    ///
+    /// final class SlowServiceXCTests: XCTestCase {
+    ///     override func invokeTest() {
+    ///         PollingDefaults.withValue(PollingDefaults(timeout: .seconds(5))) { super.invokeTest() }
+    ///     }
+    /// }
     /// ```
     public static func withValue<R>(_ defaults: PollingDefaults, operation: () throws -> R) rethrows -> R {
         try $scoped.withValue(defaults, operation: operation)
@@ -119,6 +134,7 @@ public struct PollingDefaults: Sendable {
     /// ```swift
     /// await PollingDefaults.withValue(PollingDefaults(clock: VirtualClock())) {
     ///     await expect { await model.state }.toEventually(equal(.ready))
+    ///     await expect { await model.status }.toEventually(equal(.idle))
     /// }
     /// ```
     public static func withValue<R>(

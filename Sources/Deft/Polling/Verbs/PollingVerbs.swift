@@ -10,7 +10,7 @@ extension Pollable {
     /// ```swift
     /// await expect { await feed.items.count }.toEventually(equal(3))
     /// // expected to eventually equal <3>, got <2> (101 polls over 1.0 s; seen <0> ×4, <2> ×97)
-    /// let count = try await require { await inbox.count }.toEventually(beGreaterThan(0))
+    /// let count = try await require { await store.count }.toEventually(beGreaterThan(0))
     /// await expect { await model.state }.toEventually(equal(.ready), andHold: .for(.milliseconds(500)))
     /// ```
     @discardableResult

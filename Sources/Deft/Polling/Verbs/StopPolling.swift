@@ -18,7 +18,7 @@
 /// await expect {
 ///     if server.hasExited { throw StopPolling("the server exited with \(server.status)") }
 ///     return try await server.health()
-/// }.toEventually(equal(.ok), timeout: .seconds(10))
+/// }.toEventually(equal(Health.ok), timeout: .seconds(10))
 /// // toEventually stopped polling at poll 3, after 20 ms: the server exited with 1; earlier polls saw
 /// // <starting> ×2
 ///
@@ -31,13 +31,13 @@ public struct StopPolling: Error, CustomStringConvertible, Sendable {
     /// Why the poll stopped.
     ///
     /// ```swift
-    /// StopPolling("the server exited").message   // "the server exited"
+    /// let message = StopPolling("the server exited").message   // "the server exited"
     /// ```
     public let message: String
     /// Whether the stop ends a `toNever`, `toAlways` or `continually` as passed.
     ///
     /// ```swift
-    /// StopPolling(passing: "gone").passes   // true
+    /// let passes = StopPolling(passing: "gone").passes   // true
     /// ```
     public let passes: Bool
 
@@ -56,6 +56,7 @@ public struct StopPolling: Error, CustomStringConvertible, Sendable {
     ///
     /// ```swift
     /// guard let task = weakTask else { throw StopPolling(passing: "the task finished") }
+    /// expect(task.isCancelled).to(beFalse())
     /// ```
     public init(passing message: String) {
         self.message = message

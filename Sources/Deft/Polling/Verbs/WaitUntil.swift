@@ -36,7 +36,7 @@ public func waitUntil(
 ///
 /// ```swift
 /// await waitUntil { done in
-///     NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: nil) { _ in done() }
+///     _ = NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: nil) { _ in done() }
 ///     await sync.start()
 /// }
 /// // waitUntil timed out: done() was not called within 1.0 s
