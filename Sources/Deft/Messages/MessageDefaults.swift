@@ -67,6 +67,7 @@ public struct MessageDefaults: Sendable {
     ///     }
     /// }
     /// ```
+    @discardableResult
     public static func withValue<R>(_ defaults: MessageDefaults, operation: () throws -> R) rethrows -> R {
         try $scoped.withValue(defaults, operation: operation)
     }
@@ -79,6 +80,7 @@ public struct MessageDefaults: Sendable {
     ///     await expect { await store.count }.to(equal(0))
     /// }
     /// ```
+    @discardableResult
     public static func withValue<R>(
         _ defaults: MessageDefaults, isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> R

@@ -125,6 +125,7 @@ public struct PollingDefaults: Sendable {
     ///     }
     /// }
     /// ```
+    @discardableResult
     public static func withValue<R>(_ defaults: PollingDefaults, operation: () throws -> R) rethrows -> R {
         try $scoped.withValue(defaults, operation: operation)
     }
@@ -137,6 +138,7 @@ public struct PollingDefaults: Sendable {
     ///     await expect { await model.status }.toEventually(equal(.idle))
     /// }
     /// ```
+    @discardableResult
     public static func withValue<R>(
         _ defaults: PollingDefaults, isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> R
