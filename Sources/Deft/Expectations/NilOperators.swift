@@ -39,21 +39,19 @@ extension SyncExpectation {
 extension AsyncExpectation {
     /// Checks that the awaited value is nil, whatever its type.
     ///
-    /// <!-- snippet: nonisolated -->
     /// ```swift
     /// await expect { await session.delegate } == nil  // expected to be nil, got <Delegate>
     /// ```
-    public static func == (lhs: AsyncExpectation, rhs: ExpectationNil) async {
+    public nonisolated(nonsending) static func == (lhs: AsyncExpectation, rhs: ExpectationNil) async {
         await lhs.to(beNil())
     }
 
     /// Checks that the awaited value is not nil, whatever its type.
     ///
-    /// <!-- snippet: nonisolated -->
     /// ```swift
     /// await expect { await session.lastError } != nil  // expected to not be nil, got <nil>
     /// ```
-    public static func != (lhs: AsyncExpectation, rhs: ExpectationNil) async {
+    public nonisolated(nonsending) static func != (lhs: AsyncExpectation, rhs: ExpectationNil) async {
         await lhs.toNot(beNil())
     }
 }

@@ -97,64 +97,58 @@ public func == <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: (
 
 /// Checks that the awaited value is within 0.0001 of `rhs`.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await meter.ratio } ≈ 0.5
 /// ```
-public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value) async {
+public nonisolated(nonsending) func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value) async {
     await lhs.to(beCloseTo(rhs))
 }
 
 /// Checks that the awaited value is within `rhs.delta` of `rhs.expected`.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await meter.ratio } ≈ (0.5, 0.01)
 /// ```
-public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+public nonisolated(nonsending) func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
     await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 
 /// Checks that every awaited element is within 0.0001 of the element of
 /// `rhs` at its place.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await model.weights } ≈ [0.25, 0.75]
 /// ```
-public func ≈ <Value: Collection>(lhs: AsyncExpectation<Value>, rhs: Value) async where Value.Element: FloatingPoint {
+public nonisolated(nonsending) func ≈ <Value: Collection>(lhs: AsyncExpectation<Value>, rhs: Value) async where Value.Element: FloatingPoint {
     await lhs.to(beCloseTo(rhs))
 }
 
 /// Checks that the awaited value is within `rhs.delta` of `rhs.expected`:
 /// `await expect { … } == y ± d`.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await meter.ratio } == 0.5 ± 0.01
 /// ```
 @_disfavoredOverload
-public func == <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+public nonisolated(nonsending) func == <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
     await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 
 /// Checks that an awaited number or date is within 0.0001 of `rhs`.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await ledger.total as NSNumber } ≈ 3.5
 /// ```
-public func ≈ <Value: NMBDoubleConvertible>(lhs: AsyncExpectation<Value>, rhs: Value) async {
+public nonisolated(nonsending) func ≈ <Value: NMBDoubleConvertible>(lhs: AsyncExpectation<Value>, rhs: Value) async {
     await lhs.to(beCloseTo(rhs))
 }
 
 /// Checks that an awaited number or date is within `rhs.delta` of `rhs.expected`.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await inbox.lastReceived } ≈ (Date(), 1)
 /// ```
-public func ≈ <Value: NMBDoubleConvertible>(
+public nonisolated(nonsending) func ≈ <Value: NMBDoubleConvertible>(
     lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Double)
 ) async {
     await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))

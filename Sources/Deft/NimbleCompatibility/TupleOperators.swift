@@ -139,13 +139,12 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 /// Checks that the awaited tuple equals `rhs`; `== nil` checks that it is
 /// nil, and `== ()` that the awaited value is `()`, as `to(beVoid())` does.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.lastRow } == ("a", 1)
 /// await expect { try await session.close() } == ()
 /// ```
 @_disfavoredOverload
-public func == <each T: Equatable>(
+public nonisolated(nonsending) func == <each T: Equatable>(
     lhs: AsyncExpectation<(repeat each T)>, rhs: (repeat each T)?
 ) async {
     if let rhs {
@@ -163,13 +162,12 @@ public func == <each T: Equatable>(
 /// it is not nil, and `!= ()` that the awaited value is not `()`, as
 /// `toNot(beVoid())` does.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.lastRow } != ("a", 2)
 /// await expect { await session.pending } != ()
 /// ```
 @_disfavoredOverload
-public func != <each T: Equatable>(
+public nonisolated(nonsending) func != <each T: Equatable>(
     lhs: AsyncExpectation<(repeat each T)>, rhs: (repeat each T)?
 ) async {
     if let rhs {
@@ -215,12 +213,11 @@ public func == <Element>(lhs: SyncExpectation<[Element]>, rhs: [Element]?) {
 /// Checks that an awaited array of tuples equals `rhs`, element by element,
 /// whatever the tuples' labels.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.rows } == [(1, "a"), (2, "b")]
 /// ```
 @_disfavoredOverload
-public func == <Element>(lhs: AsyncExpectation<[Element]>, rhs: [Element]?) async {
+public nonisolated(nonsending) func == <Element>(lhs: AsyncExpectation<[Element]>, rhs: [Element]?) async {
     await lhs.to(equal(rhs))
 }
 
@@ -238,12 +235,11 @@ public func != <Element>(lhs: SyncExpectation<[Element]>, rhs: [Element]?) {
 /// Checks that an awaited array of tuples does not equal `rhs`, element by
 /// element, whatever the tuples' labels.
 ///
-/// <!-- snippet: nonisolated -->
 /// ```swift
 /// await expect { await store.rows } != []
 /// ```
 @_disfavoredOverload
-public func != <Element>(lhs: AsyncExpectation<[Element]>, rhs: [Element]?) async {
+public nonisolated(nonsending) func != <Element>(lhs: AsyncExpectation<[Element]>, rhs: [Element]?) async {
     await lhs.toNot(equal(rhs))
 }
 
