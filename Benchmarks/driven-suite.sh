@@ -5,9 +5,10 @@
 # asked) against each commit named in SIDES, in debug as `swift test` builds
 # it, then runs `swift test --skip-build` in three modes, alternating the
 # sides: parallel (Swift Testing's default), parallel beside the two
-# CPU-bound tests, and `--no-parallel`. It times each whole run and reads the
-# durations Swift Testing prints per test, and prints one Markdown table of
-# medians and ratios to the first side. A run that does not end green, with
+# CPU-bound tests, and `--no-parallel`. It times each whole run, reads each
+# test's duration from Swift Testing's xUnit file (nanoseconds; its console
+# prints milliseconds) and XCTest's from its console, and prints one Markdown
+# table of medians and ratios to the first side. A run that does not end green, with
 # exactly the 8 known issues, is counted as failed: the script says so and
 # exits 1.
 # Usage: Benchmarks/driven-suite.sh
@@ -51,7 +52,7 @@ for round in $(seq 1 "${ROUNDS:-3}"); do
             status=0
             DEFT_PATH="$work/$side/Deft" DRIVEN_SUITE_HOGS=$hogs timeout 600 swift test --skip-build \
                 --package-path "$suite" --scratch-path "$work/build-$side" -c "$config" ${flags[@]+"${flags[@]}"} \
-                >"$log.txt" 2>&1 || status=$?
+                --xunit-output "$log.xml" >"$log.txt" 2>&1 || status=$?
             end=$(date +%s%N)
             echo "$status $(((end - start) / 1000)) $(cut -d' ' -f1 /proc/loadavg)" >"$log.run"
         done
@@ -72,7 +73,8 @@ kinds = [
     ("debounce", "300 ms debounce, uncapped"),
     ("failing", "failing 1 s check, uncapped"),
 ]
-test_line = re.compile(r"^. Test (\w+?)(\d+)\(\) passed after ([\d.]+) seconds")
+test_line = re.compile(r"^. Test (\w+)\(\) passed after [\d.]+ seconds")
+case_line = re.compile(r'<testcase classname="[\w.]+" name="([a-zA-Z]+)\d+\(\)" time="([\d.]+)"')
 run_line = re.compile(r"^. Test run with 82 tests in 5 suites passed after ([\d.]+) seconds with 8 known issues\.$")
 xctest_line = re.compile(r"^Test Case 'DrivenXCTests\.(\w+)' passed \(([\d.]+) seconds\)")
 rows, failed, loads = {}, [], []
@@ -89,20 +91,23 @@ for run in sorted(logs.glob("*.run")):
     runs = [m for m in map(run_line.match, lines) if m]
     xctests = [m for m in map(xctest_line.match, lines) if m]
     tests = [m for m in map(test_line.match, lines) if m]
-    if status != "0" or len(runs) != 1 or len(xctests) != 3 or len(tests) != 80 + (2 if mode == "hogs" else 0):
-        failed.append(f"{run.stem}: exit {status}, {len(tests)} tests passed, run line {'found' if runs else 'missing'}")
+    xunit = run.with_name(run.stem + "-swift-testing.xml")
+    cases = case_line.findall(xunit.read_text()) if xunit.exists() else []
+    if status != "0" or len(runs) != 1 or len(xctests) != 3 or len(tests) != 80 + (2 if mode == "hogs" else 0) \
+            or len(cases) != 80:
+        failed.append(f"{run.stem}: exit {status}, {len(tests)} tests passed, run line {'found' if runs else 'missing'}, {len(cases)} xUnit durations")
         continue
     add(("whole `swift test` run (s)", modes[mode]), side, int(micros) / 1e6)
     add(("Swift Testing's run (s)", modes[mode]), side, float(runs[0].group(1)))
     for prefix, kind in kinds:
-        times = [float(m.group(3)) * 1000 for m in tests if m.group(1) == prefix]
+        times = [float(seconds) * 1000 for name, seconds in cases if name == prefix]
         add((f"one test, {kind}: median test (ms)", modes[mode]), side, statistics.median(times))
     add(("XCTest's three methods, one at a time (ms)", modes[mode]), side, sum(float(m.group(2)) for m in xctests) * 1000)
 
 def fmt(value):
     return f"{value:,.2f}" if value < 100 else f"{value:,.0f}"
 
-print(f"DrivenSuite, {config}; sides: " + ", ".join(f"{s} ({h})" for s, h in labels)
+print(f"DrivenSuite, {config}; sides: " + ", ".join(s if s == h else f"{s} ({h})" for s, h in labels)
       + f"; load average at the runs {min(loads):.1f}–{max(loads):.1f}" if loads else "")
 print()
 head = "| row | mode | " + " | ".join(f"{s}: median (each round)" for s in sides) + " | "
