@@ -14,7 +14,8 @@
 # Usage: Benchmarks/driven-suite.sh
 #   env: SIDES (default "3bcc2ca HEAD"; 177b2cc is main before #51), ROUNDS
 #   (default 3), CONFIG (debug, the default, or release), SKIP_BUILD=1 (reuse
-#   the builds of an earlier run), MODES (default "parallel hogs serial").
+#   the builds of an earlier run), MODES (default "parallel hogs serial"),
+#   SUITE (another copy of the package, such as a variant of its tests).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -22,7 +23,7 @@ read -r -a sides <<<"${SIDES:-3bcc2ca HEAD}"
 read -r -a modes <<<"${MODES:-parallel hogs serial}"
 config="${CONFIG:-debug}"
 work="${TMPDIR:-/tmp}/deft-driven-suite"
-suite="$here/DrivenSuite"
+suite="${SUITE:-$here/DrivenSuite}"
 mkdir -p "$work"
 # Each checkout sits in a folder named Deft, as in clock-cost.sh.
 for side in "${sides[@]}"; do
