@@ -28,13 +28,14 @@ mkdir -p "$work"
 # Each checkout sits in a folder named Deft, as in clock-cost.sh.
 for side in "${sides[@]}"; do
     [ "${SKIP_BUILD:-0}" = 1 ] && continue
-    # A side already extracted at the same commit is kept, so that its
-    # build is incremental (a fresh extraction rebuilds all of Deft).
-    commit="$(git -C "$root" rev-parse "$side^{commit}")"
-    if [ "$(cat "$work/$side.commit" 2>/dev/null)" != "$commit" ]; then
-        rm -rf "${work:?}/$side" "$work/$side.commit" && mkdir -p "$work/$side/Deft"
+    # A side whose library (Package.swift and Sources/) is the one already
+    # extracted is kept, so that its build is incremental (a fresh
+    # extraction rebuilds all of Deft).
+    library="$(git -C "$root" rev-parse "$side:Package.swift" "$side:Sources" | tr '\n' ' ')"
+    if [ "$(cat "$work/$side.library" 2>/dev/null)" != "$library" ]; then
+        rm -rf "${work:?}/$side" "$work/$side.library" && mkdir -p "$work/$side/Deft"
         git -C "$root" archive "$side" | tar -x -C "$work/$side/Deft"
-        echo "$commit" >"$work/$side.commit"
+        echo "$library" >"$work/$side.library"
     fi
     echo "== $config build of DrivenSuite against $side ($(git -C "$root" rev-parse --short "$side"))" >&2
     DEFT_PATH="$work/$side/Deft" swift build --build-tests --package-path "$suite" \
