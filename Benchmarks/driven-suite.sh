@@ -120,8 +120,8 @@ def fmt(value):
 print(f"DrivenSuite, {config}; sides: " + ", ".join(s if s == h else f"{s} ({h})" for s, h in labels)
       + f"; load average at the runs {min(loads):.1f}–{max(loads):.1f}" if loads else "")
 print()
-head = "| row | mode | " + " | ".join(f"{s}: median (each round)" for s in sides) + " | "
-head += " | ".join(f"{s} / {sides[0]}" for s in sides[1:]) + " |"
+head = "| row | mode | " + " | ".join([f"{s}: median (each round)" for s in sides] + [f"{s} / {sides[0]}" for s in sides[1:]])
+head += " |"
 print(head)
 print("|---|---|" + "---:|" * (2 * len(sides) - 1))
 order = []
@@ -137,7 +137,7 @@ for row in order:
     cells = [f"{fmt(medians[s])} ({', '.join(fmt(v) for v in values[s])})" if s in medians else "—" for s in sides]
     ratios = [f"{medians[s] / medians[sides[0]]:.2f}×" if s in medians and sides[0] in medians and medians[sides[0]] else "—"
               for s in sides[1:]]
-    print(f"| {row[0]} | {row[1]} | " + " | ".join(cells) + " | " + " | ".join(ratios) + " |")
+    print(f"| {row[0]} | {row[1]} | " + " | ".join(cells + ratios) + " |")
 if failed:
     print("\nFAILED RUNS (not in the table):")
     for line in failed:
