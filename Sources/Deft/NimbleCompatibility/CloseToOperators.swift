@@ -109,7 +109,9 @@ public nonisolated(nonsending) func ≈ <Value: FloatingPoint>(lhs: AsyncExpecta
 /// ```swift
 /// await expect { await meter.ratio } ≈ (0.5, 0.01)
 /// ```
-public nonisolated(nonsending) func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+public nonisolated(nonsending) func ≈ <Value: FloatingPoint>(
+    lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)
+) async {
     await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 
@@ -119,7 +121,8 @@ public nonisolated(nonsending) func ≈ <Value: FloatingPoint>(lhs: AsyncExpecta
 /// ```swift
 /// await expect { await model.weights } ≈ [0.25, 0.75]
 /// ```
-public nonisolated(nonsending) func ≈ <Value: Collection>(lhs: AsyncExpectation<Value>, rhs: Value) async where Value.Element: FloatingPoint {
+public nonisolated(nonsending) func ≈ <Value: Collection>(lhs: AsyncExpectation<Value>, rhs: Value) async
+where Value.Element: FloatingPoint {
     await lhs.to(beCloseTo(rhs))
 }
 
@@ -130,7 +133,9 @@ public nonisolated(nonsending) func ≈ <Value: Collection>(lhs: AsyncExpectatio
 /// await expect { await meter.ratio } == 0.5 ± 0.01
 /// ```
 @_disfavoredOverload
-public nonisolated(nonsending) func == <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+public nonisolated(nonsending) func == <Value: FloatingPoint>(
+    lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)
+) async {
     await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 
