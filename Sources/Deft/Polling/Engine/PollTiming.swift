@@ -112,6 +112,11 @@ struct WallClock: Sendable {
     let sleep: @Sendable (Duration) async -> Void
     /// Sets an ``Alarm`` that rings after a duration.
     let alarm: @Sendable (Duration, @escaping @Sendable () -> Void) -> Alarm
+    /// Sleeps for a duration on the cooperative pool's own timers, so that
+    /// every `Task.sleep` of the code under test due before it has been
+    /// resumed first, and at most a backstop longer on ``alarm`` (a full
+    /// pool runs no timer); `nil` sleeps on ``sleep`` alone.
+    var sleepBehindPoolTimers: (@Sendable (Duration, _ backstop: Duration) async -> Void)? = .none
 
     /// Real time: `ContinuousClock`, and ``AlarmThread`` for alarms and
     /// sleeps. Not `Task.sleep`: on Apple platforms its wake-up runs on the
@@ -129,8 +134,27 @@ struct WallClock: Sendable {
                     woken.signal()
                 }
             },
-            alarm: { duration, ring in .after(duration, ring: ring) })
+            alarm: { duration, ring in .after(duration, ring: ring) },
+            sleepBehindPoolTimers: { duration, backstop in
+                let woken = PollWakeup()
+                let timer = Task.detached {
+                    try? await Task.sleep(for: duration)
+                    woken.signal()
+                }
+                await withTaskCancellationHandler {
+                    _ = await woken.pause { .after(duration + backstop, ring: $0) }
+                } onCancel: {
+                    woken.signal()
+                }
+                timer.cancel()
+            })
     }()
+
+    /// Sleeps for `duration` behind the pool's timers where it can
+    /// (``sleepBehindPoolTimers``), else on ``sleep``.
+    func sleep(behindPoolTimers duration: Duration, backstop: Duration) async {
+        if let sleepBehindPoolTimers { await sleepBehindPoolTimers(duration, backstop) } else { await sleep(duration) }
+    }
 
     /// The time on this clock once `duration` has passed from now.
     func deadline(after duration: Duration) -> Duration { now() + duration }
