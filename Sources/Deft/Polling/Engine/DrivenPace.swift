@@ -135,7 +135,8 @@ struct DrivenPace: ClockPace {
             // system before its next suspension (a write the next poll must
             // see, or its next sleep), unless it has begun its next sleep:
             // then the clock says the step has settled.
-            if driver.wokenTasksSleepAgain?() != true { await awaitQuiet(timing) }
+            let settled = driver.wokenTasksSleepAgain ?? { false }
+            if !settled() { await awaitQuiet(timing, unless: settled) }
             // A sleeper due by `next` is still asleep: the clock did not resume it.
             if let due = driver.nextDeadline(), due <= next {
                 guard await progress.backOff(timing) else { return fail(.sleeperNotResumed(at: due)) }
@@ -310,7 +311,13 @@ struct DrivenPace: ClockPace {
     /// time, which a loaded machine can use up before GCD work or a task's
     /// real sleep is let run (under a load of 12 on two cores, 9 wrong
     /// verdicts in 43,100 stress runs without the wait on capped clocks).
-    private nonisolated(nonsending) func awaitQuiet(rounds: Int = 0, _ timing: PollTiming) async {
+    ///
+    /// A wait after a step ends too once `settled` says the step has
+    /// settled (every task it woke sleeps again: the clock signals it), which
+    /// it asks before the system.
+    private nonisolated(nonsending) func awaitQuiet(
+        rounds: Int = 0, _ timing: PollTiming, unless settled: @escaping @Sendable () -> Bool = { false }
+    ) async {
         let left = timing.quietGrace - quietSpent.withLockQuietly { $0 }
         guard left > .zero else {
             await driver.giveRounds(rounds)
@@ -319,7 +326,7 @@ struct DrivenPace: ClockPace {
         let othersRun = timing.othersAreRunnable
         let start = timing.wall.now()
         await driver.giveRounds(rounds)
-        await driver.wait(while: { othersRun() == true }, upTo: left, timing)
+        await driver.wait(while: { !settled() && othersRun() == true }, upTo: left, timing)
         let spent = timing.wall.now() - start
         quietSpent.withLockQuietly { $0 += spent }
     }
