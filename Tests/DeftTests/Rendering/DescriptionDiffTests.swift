@@ -129,6 +129,23 @@ struct DescriptionDiffTests {
                 == "expected to equal <two … (1 more line)>, got <one line>")
     }
 
+    @Test func aMessageWithNoDiffShowsTheLinesThatFit() {
+        let denied = Failure.failed("Build failed:\n  error: permission denied")
+        let missing = Failure.failed("Build failed:\n  error: no such file")
+        #expect(
+            failures { expect { throw missing }.to(throwError(denied)) } == [
+                "expected to throw error <Build failed:\n  error: permission denied>, "
+                    + "got <Build failed:\n  error: no such file>"
+            ])
+        let log = Failure.failed((1...6).map { "step \($0) of the build done" }.joined(separator: "\n"))
+        #expect(
+            MessageDefaults.withValue(MessageDefaults(valueLimit: 80)) {
+                failures { expect(log).to(beNil()) }
+            } == [
+                "expected to be nil, got <step 1 of the build done\nstep 2 of the build done … (4 more lines)>"
+            ])
+    }
+
     @Test func descriptionsThatDifferOnlyByAddressSaySo() {
         let expected = Pointing(_memory: Memory(), count: 2)
         let actual = Pointing(_memory: Memory(), count: 2)
@@ -167,7 +184,7 @@ struct DescriptionDiffTests {
     }
 }
 
-private enum Failure: Equatable, CustomStringConvertible {
+private enum Failure: Error, Equatable, CustomStringConvertible {
     case failed(String)
     var description: String {
         switch self {
