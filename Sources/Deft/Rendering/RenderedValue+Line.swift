@@ -22,6 +22,22 @@ extension RenderedValue {
         printer.write(self)
         return (printer.text, !printer.cut && !printer.truncated)
     }
+
+    /// The value on one line within `limit`, as ``line(limit:)``, with each
+    /// address in it (a pointer, an `ObjectIdentifier`) as `0x…`: how a
+    /// diff shows a value whole, since two addresses differ whenever two
+    /// buffers or objects do.
+    ///
+    /// ```swift
+    /// RenderedValue(reflecting: ObjectIdentifier(NSObject())).lineHidingAddresses(limit: 40)
+    /// // "ObjectIdentifier(0x…)"
+    /// ```
+    func lineHidingAddresses(limit: Int) -> String {
+        var printer = LinePrinter(remaining: limit)
+        printer.hidesAddresses = true
+        printer.write(self)
+        return printer.text
+    }
 }
 
 /// Writes a ``RenderedValue`` on one line within a soft character budget.
@@ -32,6 +48,8 @@ private struct LinePrinter {
     var cut = false
     /// Whether the value held elements that were never read.
     var truncated = false
+    /// Whether addresses print as `0x…`.
+    var hidesAddresses = false
 
     mutating func emit(_ piece: String) {
         text += piece
@@ -43,7 +61,7 @@ private struct LinePrinter {
         case .scalar(let scalar): writeCut(scalar, quoted: false)
         case .string(let string): writeCut(string, quoted: true)
         case .absent: emit("nil")
-        case .address(let text): emit(text)
+        case .address(let text): emit(hidesAddresses ? maskingAddresses(text) : text)
         case .collection(let elements), .set(let elements):
             writeElements(elements, omitted: 0)
         case .dictionary(let entries):

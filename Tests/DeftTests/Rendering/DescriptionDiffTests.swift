@@ -169,6 +169,21 @@ struct DescriptionDiffTests {
             ])
     }
 
+    @Test func aValueShownWholeInADiffHidesItsAddresses() {
+        let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        defer {
+            one.deallocate()
+            two.deallocate()
+        }
+        let note = "a note long enough for the first line to need a diff below it"
+        #expect(
+            failures { expect(Job(state: .loaded(one), note: note)) == Job(state: .failed(two), note: note) }.first?
+                .split(separator: "\n").dropFirst() == [
+                    "Difference (- expected, + actual):", "at .state:", "- failed(0x…)", "+ loaded(0x…)",
+                ])
+    }
+
     @Test func addressesAreNamedInWords() {
         let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
         let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
@@ -196,4 +211,14 @@ private enum Failure: Error, Equatable, CustomStringConvertible {
 private struct Slot: Equatable {
     var pointer: UnsafeMutableRawPointer
     var index: Int
+}
+
+private enum JobState: Equatable {
+    case loaded(UnsafeMutableRawPointer)
+    case failed(UnsafeMutableRawPointer)
+}
+
+private struct Job: Equatable {
+    var state: JobState
+    var note: String
 }
