@@ -101,19 +101,24 @@ extension StructuralDiff {
     }
 
     /// Two descriptions of which one has more than one line, line by line
-    /// as strings are.
+    /// as strings are, and a long changed line by what differs in it
+    /// (``narrowedLines(_:expected:actual:)``).
     private mutating func compareDescriptionLines(_ expected: String, _ actual: String, path: String, note: String?) {
         func splitLines(_ text: String) -> [String] {
             text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
         let expectedLines = splitLines(expected)
         let actualLines = splitLines(actual)
+        let edits = align(expectedLines, actualLines)
+        let narrowed = Self.narrowedLines(edits, expected: expectedLines, actual: actualLines)
         var lines: [Listing.Line] = []
-        for edit in align(expectedLines, actualLines) {
+        for edit in edits {
             switch edit {
             case .same(_, let j): lines.append(.same(actualLines[j]))
-            case .removed(let i): lines.append(.removed(Self.visible(expectedLines[i]), key: ""))
-            case .inserted(let j): lines.append(.inserted(Self.visible(actualLines[j]), key: ""))
+            case .removed(let i):
+                lines.append(.removed(Self.visible(narrowed.removed[i] ?? expectedLines[i]), key: ""))
+            case .inserted(let j):
+                lines.append(.inserted(Self.visible(narrowed.inserted[j] ?? actualLines[j]), key: ""))
             }
         }
         let listing = Listing(lines: lines, noun: "line", ordered: true)

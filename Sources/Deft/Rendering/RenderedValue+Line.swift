@@ -22,6 +22,22 @@ extension RenderedValue {
         printer.write(self)
         return (printer.text, !printer.cut && !printer.truncated)
     }
+
+    /// The value on one line within `limit`, as ``line(limit:)``, with each
+    /// address in it (a pointer, an `ObjectIdentifier`) as `0x…`: how a
+    /// diff shows a value whole, since two addresses differ whenever two
+    /// buffers or objects do.
+    ///
+    /// ```swift
+    /// RenderedValue(reflecting: ObjectIdentifier(NSObject())).lineHidingAddresses(limit: 40)
+    /// // "ObjectIdentifier(0x…)"
+    /// ```
+    func lineHidingAddresses(limit: Int) -> String {
+        var printer = LinePrinter(remaining: limit)
+        printer.hidesAddresses = true
+        printer.write(self)
+        return printer.text
+    }
 }
 
 /// Writes a ``RenderedValue`` on one line within a soft character budget.
@@ -32,6 +48,8 @@ private struct LinePrinter {
     var cut = false
     /// Whether the value held elements that were never read.
     var truncated = false
+    /// Whether addresses print as `0x…`.
+    var hidesAddresses = false
 
     mutating func emit(_ piece: String) {
         text += piece
@@ -43,7 +61,7 @@ private struct LinePrinter {
         case .scalar(let scalar): writeCut(scalar, quoted: false)
         case .string(let string): writeCut(string, quoted: true)
         case .absent: emit("nil")
-        case .address(let text): emit(text)
+        case .address(let text): emit(hidesAddresses ? maskingAddresses(text) : text)
         case .collection(let elements), .set(let elements):
             writeElements(elements, omitted: 0)
         case .dictionary(let entries):
@@ -121,9 +139,15 @@ private struct LinePrinter {
 
     /// Writes `piece`, shortened with `…` if it is longer than the budget
     /// left. A description (`quoted` false) is cut between words, and one
-    /// of several lines shows its first and counts the rest.
+    /// of several lines shows its first and counts the rest, except in a
+    /// message that shows the value alone (`counting`, no diff below it):
+    /// there it shows as many whole lines as fit, all of them as Nimble
+    /// does when it fits, so that the lines that differ are not hidden.
     private mutating func writeCut(_ piece: String, quoted: Bool) {
-        if !quoted, remaining != .max, hasNewline(piece) { return writeFirstLine(of: piece) }
+        if !quoted, remaining != .max, hasNewline(piece) {
+            if counting, piece.utf8.count <= remaining { return emit(piece) }
+            return writeFirstLine(of: piece)
+        }
         let room = max(remaining - (quoted ? 2 : 0), 8)
         guard piece.utf8.count > room, remaining != .max else {
             return emit(quoted ? ValueRenderer.quoted(piece) : piece)
@@ -138,11 +162,19 @@ private struct LinePrinter {
 extension LinePrinter {
     /// A description of several lines: its first (cut between words if
     /// need be), `…`, and how many lines it leaves out:
-    /// `failed with exit code 1: … (1 more line)`.
+    /// `failed with exit code 1: … (1 more line)`. When `counting`, as many
+    /// whole lines as fit in the budget, then `…` and the count.
     fileprivate mutating func writeFirstLine(of piece: String) {
-        let first = piece[..<(piece.firstIndex(where: \.isNewline) ?? piece.endIndex)]
+        var first = piece[..<(piece.firstIndex(where: \.isNewline) ?? piece.endIndex)]
         // A final line break ends the last line; it starts none.
-        let more = lineCount(piece) - 1 - (piece.last?.isNewline == true ? 1 : 0)
+        var more = lineCount(piece) - 1 - (piece.last?.isNewline == true ? 1 : 0)
+        while counting, more > 0, let next = nextLine(after: first, in: piece),
+            // Room is kept for the count: ` … (1,000 more lines)`.
+            piece.utf8.distance(from: piece.startIndex, to: next.endIndex) + 24 <= remaining
+        {
+            first = piece[piece.startIndex..<next.endIndex]
+            more -= 1
+        }
         let count = more == 0 ? "" : " (\(groupedCount(more)) more \(more == 1 ? "line" : "lines"))"
         let room = max(remaining - count.utf8.count - 2, 8)
         let kept = first.utf8.count > room ? wordPrefix(first, room: room) : first
@@ -150,6 +182,14 @@ extension LinePrinter {
         emit(String(kept) + (more == 0 ? (whole ? "" : "…") : (whole && !kept.isEmpty ? " …" : "…")) + count)
         cut = true
     }
+}
+
+/// The line of `text` after the lines `kept` (a prefix of it that ends
+/// at a line break), or nil after the last.
+private func nextLine(after kept: Substring, in text: String) -> Substring? {
+    guard kept.endIndex < text.endIndex else { return nil }
+    let start = text.index(after: kept.endIndex)
+    return text[start..<(text[start...].firstIndex(where: \.isNewline) ?? text.endIndex)]
 }
 
 /// How many lines `text` has: one more than its line breaks, counted on

@@ -10,9 +10,11 @@ extension RenderedValue {
     /// values they bridge to, ``TestOutputStringConvertible`` types by their `testDescription`
     /// (except those Deft conforms only for Nimble's sake, `RenderedByDeft`),
     /// optionals, collections, sets, dictionaries and tuples by their
-    /// structure, other types by `CustomDebugStringConvertible`, then
-    /// `CustomStringConvertible`, then their `Mirror`. Class instances already
-    /// being rendered show as `<cycle: Type>`.
+    /// structure, structs and classes by their `Mirror` (a
+    /// `CustomReflectable` type's custom mirror, whatever its display
+    /// style) with their `CustomDebugStringConvertible`, then
+    /// `CustomStringConvertible` text for one line, and other types by that
+    /// text. Class instances already being rendered show as `<cycle: Type>`.
     ///
     /// ```swift
     /// RenderedValue(reflecting: [1, 2]).line()  // "[1, 2]"
@@ -146,6 +148,10 @@ private struct Reflector {
             return enumCase(value, mirror, depth: depth)
         case .struct, .class:
             return structure(value, mirror, depth: depth)
+        case nil where !mirror.children.isEmpty && !isPlatformValue(value, mirror):
+            // A custom mirror with no display style (`CustomReflectable`):
+            // its children are what the type shows of itself.
+            return structure(value, mirror, depth: depth)
         default:
             return .scalar(customText(value) ?? String(describing: value))
         }
@@ -211,10 +217,22 @@ private struct Reflector {
         }
     }
 
+    /// Whether `value` is the standard library's or Foundation's and has
+    /// a description, which is then its value (`Range(0..<3)`), whatever
+    /// its custom mirror shows.
+    private func isPlatformValue(_ value: Any, _ mirror: Mirror) -> Bool {
+        customText(value) != nil && isPlatformType(mirror.subjectType)
+    }
+
+    /// A struct or class instance by its stored properties, or a value by
+    /// its custom mirror's children. On one line it prints as its own
+    /// description, or, with a custom mirror of no display style and no
+    /// description, as Swift prints it (the type's name, as Nimble shows it).
     private mutating func structure(_ value: Any, _ mirror: Mirror, depth: Int) -> RenderedValue {
         let typeName = String(describing: mirror.subjectType)
         let isClass = mirror.displayStyle == .class
-        let identity = isClass ? ObjectIdentifier(value as AnyObject) : nil
+        let isObject = isClass || Swift.type(of: value) is AnyObject.Type
+        let identity = isObject ? ObjectIdentifier(value as AnyObject) : nil
         if let identity, ancestors.contains(identity) { return .cycle(type: typeName) }
         if let identity { ancestors.append(identity) }
         defer { if identity != nil { ancestors.removeLast() } }
@@ -226,12 +244,13 @@ private struct Reflector {
             current = isClass ? level.superclassMirror : nil
         }
         for level in chain.reversed() { allFields += fields(of: level, depth: depth) }
-        let text = customText(value)
+        let ownText = customText(value)
+        let text = ownText ?? (mirror.displayStyle == nil ? String(describing: value) : nil)
         if let text, allFields.isEmpty { return .scalar(text) }
         return .structure(
             .init(
                 type: typeName, isClass: isClass, fields: allFields, customText: text,
-                isPlatformType: text != nil && isPlatformType(mirror.subjectType)))
+                isPlatformType: ownText != nil && isPlatformType(mirror.subjectType)))
     }
 
     private mutating func enumCase(_ value: Any, _ mirror: Mirror, depth: Int) -> RenderedValue {

@@ -106,12 +106,18 @@ struct StructuralDiff {
         }
     }
 
+    /// Two values shown whole, their addresses as `0x…`; where only
+    /// addresses tell them apart, that is said in words.
     mutating func changed(_ expected: RenderedValue, _ actual: RenderedValue, path: String) {
         var lines = [
-            "- " + expected.line(limit: Self.valueLimit), "+ " + actual.line(limit: Self.valueLimit),
+            "- " + expected.lineHidingAddresses(limit: Self.valueLimit),
+            "+ " + actual.lineHidingAddresses(limit: Self.valueLimit),
         ]
         if lines[0] == lines[1] {
-            lines = ["  " + expected.line(limit: Self.valueLimit) + " (renders the same, but is not equal)"]
+            if expected.line(limit: Self.valueLimit) != actual.line(limit: Self.valueLimit) {
+                return blocks.append(Block(path: path, note: Self.addressOnly, lines: []))
+            }
+            lines = ["  " + lines[0].dropFirst(2) + " (renders the same, but is not equal)"]
         }
         blocks.append(Block(path: path, note: nil, lines: lines))
     }

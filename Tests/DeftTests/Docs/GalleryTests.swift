@@ -234,8 +234,8 @@ struct GalleryTests {
                     + "got <Shell task `ls build/products` failed: … (1 more line)>\n"
                     + "Difference (- expected, + actual):\n"
                     + "  Shell task `ls build/products` failed:\n"
-                    + "- " + denied + "\n"
-                    + "+ " + missing
+                    + "- …/products': Permission denied\n"
+                    + "+ …/products': No such file or directory"
             ])
     }
 

@@ -217,8 +217,8 @@ private let expectedMessages: [String: (before: Int, lines: [String])] = [
                 + #"k/project/build/nonexistent` failed with exit code 2: … (1 more line)>"#,
             #"Difference (- expected, + actual):"#,
             #"  Shell task `ls /Users/runner/work/project/build/nonexistent` failed with exit "# + #"code 2:"#,
-            #"- ls: cannot access '/Users/runner/work/project/build/nonexistent': Permission d"# + #"enied"#,
-            #"+ ls: cannot access '/Users/runner/work/project/build/nonexistent': No such file"# + #" or directory"#,
+            #"- …/nonexistent': Permission denied"#,
+            #"+ …/nonexistent': No such file or directory"#,
         ]
     ),
     "data": (

@@ -129,6 +129,23 @@ struct DescriptionDiffTests {
                 == "expected to equal <two … (1 more line)>, got <one line>")
     }
 
+    @Test func aMessageWithNoDiffShowsTheLinesThatFit() {
+        let denied = Failure.failed("Build failed:\n  error: permission denied")
+        let missing = Failure.failed("Build failed:\n  error: no such file")
+        #expect(
+            failures { expect { throw missing }.to(throwError(denied)) } == [
+                "expected to throw error <Build failed:\n  error: permission denied>, "
+                    + "got <Build failed:\n  error: no such file>"
+            ])
+        let log = Failure.failed((1...6).map { "step \($0) of the build done" }.joined(separator: "\n"))
+        #expect(
+            MessageDefaults.withValue(MessageDefaults(valueLimit: 80)) {
+                failures { expect(log).to(beNil()) }
+            } == [
+                "expected to be nil, got <step 1 of the build done\nstep 2 of the build done … (4 more lines)>"
+            ])
+    }
+
     @Test func descriptionsThatDifferOnlyByAddressSaySo() {
         let expected = Pointing(_memory: Memory(), count: 2)
         let actual = Pointing(_memory: Memory(), count: 2)
@@ -152,6 +169,21 @@ struct DescriptionDiffTests {
             ])
     }
 
+    @Test func aValueShownWholeInADiffHidesItsAddresses() {
+        let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        defer {
+            one.deallocate()
+            two.deallocate()
+        }
+        let note = "a note long enough for the first line to need a diff below it"
+        #expect(
+            failures { expect(Job(state: .loaded(one), note: note)) == Job(state: .failed(two), note: note) }.first?
+                .split(separator: "\n").dropFirst() == [
+                    "Difference (- expected, + actual):", "at .state:", "- failed(0x…)", "+ loaded(0x…)",
+                ])
+    }
+
     @Test func addressesAreNamedInWords() {
         let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
         let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
@@ -167,7 +199,7 @@ struct DescriptionDiffTests {
     }
 }
 
-private enum Failure: Equatable, CustomStringConvertible {
+private enum Failure: Error, Equatable, CustomStringConvertible {
     case failed(String)
     var description: String {
         switch self {
@@ -179,4 +211,14 @@ private enum Failure: Equatable, CustomStringConvertible {
 private struct Slot: Equatable {
     var pointer: UnsafeMutableRawPointer
     var index: Int
+}
+
+private enum JobState: Equatable {
+    case loaded(UnsafeMutableRawPointer)
+    case failed(UnsafeMutableRawPointer)
+}
+
+private struct Job: Equatable {
+    var state: JobState
+    var note: String
 }
