@@ -27,7 +27,7 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
         let actual = try expression.evaluate()
         let status: MatcherStatus
         switch (expectedValue, actual) {
-        case (let expected?, let actual?): status = MatcherStatus(bool: expected == actual)
+        case (let expected?, let actual?): status = MatcherStatus(bool: valuesEqual(expected, actual))
         default: status = .fail
         }
         return MatcherResult(status: status) {
