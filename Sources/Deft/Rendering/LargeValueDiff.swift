@@ -31,14 +31,15 @@ enum LargeValueDiff {
     /// (the elements may be too large to reflect whole), the elements shown
     /// are reflected only as far as their lines print, the changes are
     /// aligned by `==`, and elements that differ part by part are compared
-    /// by the walker.
+    /// by the walker. `knownPrefix`: how many leading elements the arrays
+    /// are already known to share (``ArrayScan``).
     static func sequences<Element: Equatable>(
-        _ expected: [Element], _ actual: [Element], path: String, into diff: inout StructuralDiff,
-        walker: PairedDiff?
+        _ expected: [Element], _ actual: [Element], path: String, knownPrefix: Int? = .none,
+        into diff: inout StructuralDiff, walker: PairedDiff?
     ) {
         let counts = (expected.count, actual.count)
         let shorter = min(counts.0, counts.1)
-        var prefix = commonIntegers(expected, actual, limit: shorter, fromEnd: false)
+        var prefix = knownPrefix ?? commonIntegers(expected, actual, limit: shorter, fromEnd: false)
         while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
         var suffix = commonIntegers(expected, actual, limit: shorter - prefix, fromEnd: true)
         while suffix < shorter - prefix, expected[counts.0 - 1 - suffix] == actual[counts.1 - 1 - suffix] {
@@ -87,6 +88,7 @@ enum LargeValueDiff {
             window.compareNested = { diff, i, j, path in
                 walker.compare(expected[i], actual[j], path: path, knownUnequal: true, into: &diff)
             }
+            window.comparableParts = { i, j in PairedDiff.structured(expected[i], actual[j]) }
         }
         diff.compareSequences(window, path: path, changeBudget: changeBudget)
     }

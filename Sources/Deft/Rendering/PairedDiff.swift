@@ -1,3 +1,5 @@
+import Foundation
+
 /// The diff of two values too large to reflect whole: a struct holding a
 /// million rows, an enum whose payload is one, a tree of a hundred thousand
 /// class instances. It walks both values together, part by part: parts
@@ -73,7 +75,7 @@ final class PairedDiff {
         // A large collection's diff compares its elements by `==` anyway:
         // comparing the whole first would read them twice.
         if isLargeCollection(expected) || isLargeCollection(actual),
-            comparePartwise(expected, actual, path: path, into: &diff)
+            comparePartwise(expected, actual, path: path, knownPrefix: .none, into: &diff)
         {
             return
         }
@@ -85,13 +87,33 @@ final class PairedDiff {
         {
             return
         }
-        let equal = knownUnequal ? false : dynamicEquals(expected, actual)
+        // Two arrays are compared element by element once: where they first
+        // differ is where their diff starts (their `==` would read the
+        // same elements, and the diff read them again).
+        let scan = knownUnequal ? nil : ArrayScan(expected, actual)
+        if scan?.equal == true { return }
+        let equal = knownUnequal || scan != nil ? false : dynamicEquals(expected, actual)
         if equal == true { return }
         if !knownLarge, let left = reflectWhole(expected), let right = reflectWhole(actual) {
             return diff.compare(left, right, path: path)
         }
-        if comparePartwise(expected, actual, path: path, into: &diff) { return }
+        if comparePartwise(expected, actual, path: path, knownPrefix: scan?.prefix, into: &diff) { return }
         compareChildren(expected, actual, path: path, unequal: equal == false, into: &diff)
+    }
+
+    /// True when two values are structs or class instances of one type
+    /// that render by their stored properties, which a diff compares part
+    /// by part, found without reflecting them; nil when only their
+    /// renderings tell (``StructuralDiff/comparableParts(_:_:)``).
+    static func structured(_ expected: Any, _ actual: Any) -> Bool? {
+        guard Swift.type(of: expected) == Swift.type(of: actual), !(expected is String),
+            !(expected is any TestOutputStringConvertible), !(expected is NSObject), addressText(expected) == nil
+        else { return nil }
+        let mirror = Mirror(reflecting: expected)
+        guard mirror.displayStyle == .struct || mirror.displayStyle == .class, !mirror.children.isEmpty else {
+            return nil
+        }
+        return true
     }
 
     /// The class instance `value` is or wraps in an optional; nil for
@@ -114,34 +136,37 @@ final class PairedDiff {
 
     /// Compares two sets, dictionaries or collections of `Equatable`
     /// elements by ``LargeValueDiff``; false for other values.
-    private func comparePartwise(_ expected: Any, _ actual: Any, path: String, into diff: inout StructuralDiff) -> Bool
-    {
+    /// `knownPrefix`: how many leading elements two arrays are known to share.
+    private func comparePartwise(
+        _ expected: Any, _ actual: Any, path: String, knownPrefix: Int?, into diff: inout StructuralDiff
+    ) -> Bool {
         if expected is String || expected is Substring { return false }
         if let keyed = Swift.type(of: expected) as? any KeyedPartsDiffing.Type {
             keyed.keyedDiff(expected: expected, actual: actual, path: path, into: &diff, walker: self)
             return true
         }
         guard let collection = expected as? any Collection else { return false }
-        return compareCollections(collection, actual, path: path, into: &diff)
+        return compareCollections(collection, actual, path: path, knownPrefix: knownPrefix, into: &diff)
     }
 
     private func compareCollections<C: Collection>(
-        _ expected: C, _ actual: Any, path: String, into diff: inout StructuralDiff
+        _ expected: C, _ actual: Any, path: String, knownPrefix: Int?, into diff: inout StructuralDiff
     ) -> Bool {
         guard let actual = actual as? C, let element = C.Element.self as? any Equatable.Type else { return false }
-        compareArrays(element, Array(expected), Array(actual), path: path, into: &diff)
+        compareArrays(element, Array(expected), Array(actual), path: path, knownPrefix: knownPrefix, into: &diff)
         return true
     }
 
     /// `expected` and `actual` are arrays of `E` (checked): compared by `E`'s `==`.
     private func compareArrays<E: Equatable, Element>(
-        _ type: E.Type, _ expected: [Element], _ actual: [Element], path: String, into diff: inout StructuralDiff
+        _ type: E.Type, _ expected: [Element], _ actual: [Element], path: String, knownPrefix: Int?,
+        into diff: inout StructuralDiff
     ) {
         guard Element.self == E.self else { return }
         // An array's layout does not depend on its element type.
         let left = unsafeBitCast(expected, to: [E].self)
         let right = unsafeBitCast(actual, to: [E].self)
-        LargeValueDiff.sequences(left, right, path: path, into: &diff, walker: self)
+        LargeValueDiff.sequences(left, right, path: path, knownPrefix: knownPrefix, into: &diff, walker: self)
     }
 
     /// Walks into the stored properties, tuple elements, enum payload or

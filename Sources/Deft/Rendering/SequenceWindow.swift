@@ -18,6 +18,11 @@ struct SequenceWindow {
     /// compares their renderings. A diff of values too large to reflect
     /// whole (``PairedDiff``) compares the elements themselves.
     var compareNested: ((inout StructuralDiff, Int, Int, String) -> Void)? = .none
+    /// Whether element `i` of the expected sequence and element `j` of the
+    /// actual one can be compared part by part, found without rendering
+    /// them; nil when only their renderings tell
+    /// (``StructuralDiff/comparableParts(_:_:)``).
+    var comparableParts: ((Int, Int) -> Bool?)? = .none
 
     var expectedCount: Int { counts.expected }
     var actualCount: Int { counts.actual }

@@ -175,8 +175,12 @@ struct StructuralDiff {
         var same = (start: (0, 0), count: 0)
         var changesRead = 0
         var unread = (removed: 0, inserted: 0)
+        // Context lines are rendered only if the listing shows: when every
+        // change is compared below it, no element around them is read.
+        var sameLines: [(line: Int, i: Int, j: Int)] = []
         func sameLine(_ i: Int, _ j: Int) -> Listing.Line {
-            .same((i == j ? "[\(i)] " : "[\(i)→\(j)] ") + window.actual(j).line(limit: Self.elementLimit))
+            sameLines.append((lines.count, i, j))
+            return .same("")
         }
         func addSame(_ i: Int, _ j: Int) {
             if same.count == 0 { same.start = (i, j) }
@@ -200,7 +204,8 @@ struct StructuralDiff {
             var keptInserted: [Int] = []
             for index in 0..<max(removed.count, inserted.count) {
                 if index < removed.count, index < inserted.count,
-                    Self.comparableParts(window.expected(removed[index]), window.actual(inserted[index]))
+                    window.comparableParts?(removed[index], inserted[index])
+                        ?? Self.comparableParts(window.expected(removed[index]), window.actual(inserted[index]))
                 {
                     nested.append((removed[index], inserted[index]))
                     continue
@@ -256,6 +261,12 @@ struct StructuralDiff {
         flushSame(last: true)
         let unreadPairs = max(unread.removed, unread.inserted)
         let unreadAreNested = !nested.isEmpty && !lines.contains(where: \.isChange)
+        if lines.contains(where: \.isChange) || (!unreadAreNested && unread.removed + unread.inserted > 0) {
+            for (line, i, j) in sameLines {
+                let index = i == j ? "[\(i)] " : "[\(i)→\(j)] "
+                lines[line] = .same(index + window.actual(j).line(limit: Self.elementLimit))
+            }
+        }
         var listing = Listing(lines: lines, noun: "element", ordered: true)
         if !unreadAreNested { listing.unreadChanges = unread.removed + unread.inserted }
         addListing(listing, path: path)
