@@ -187,7 +187,7 @@ func containMessage<Actual, Item>(
     }
     guard !hints.isEmpty else { return plain }
     let limit = ValueRenderer.firstLineLimit
-    let shown = RenderedValue(reflecting: actual, budget: limit).line(limit: limit)
+    let shown = ValueRenderer.bounded(actual, limit: limit)
     return ExpectationMessage.expectedCustomValueTo(expectation, actual: "<\(shown)>")
         .appended(details: hints.joined(separator: "\n"))
 }

@@ -34,8 +34,8 @@ func structuredEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatu
     if status == .fail {
         // A nil side: the first line is the message, so read only what it shows.
         let limit = ValueRenderer.firstLineLimit
-        let expectedText = RenderedValue(reflecting: expected as Any, budget: limit).line(limit: limit)
-        let actualText = RenderedValue(reflecting: actual as Any, budget: limit).line(limit: limit)
+        let expectedText = ValueRenderer.bounded(expected as Any, limit: limit)
+        let actualText = ValueRenderer.bounded(actual as Any, limit: limit)
         let message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
         return NilHint.applies(expectedIsNil: expected == nil) ? message.appendedBeNilHint() : message
     }
@@ -71,8 +71,8 @@ func largeEqualityMessage<T>(expected: T?, actual: T?, status: MatcherStatus) ->
         type.isLarge(expected) || type.isLarge(actual)
     else { return nil }
     let limit = ValueRenderer.firstLineLimit
-    let expectedText = RenderedValue(reflecting: expected, budget: limit).line(limit: limit)
-    let actualText = RenderedValue(reflecting: actual, budget: limit).line(limit: limit)
+    let expectedText = ValueRenderer.bounded(expected, limit: limit)
+    let actualText = ValueRenderer.bounded(actual, limit: limit)
     let message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
     guard status == .doesNotMatch, let diff = type.largeDiff(expected: expected, actual: actual).text() else {
         return message
@@ -92,8 +92,8 @@ let wholeValueNodes = 2_000
 /// ``PairedDiff`` walks both values to the parts that differ.
 func boundedEqualityMessage(expected: Any, actual: Any, status: MatcherStatus) -> ExpectationMessage {
     let limit = ValueRenderer.firstLineLimit
-    let expectedText = RenderedValue(reflecting: expected, budget: limit).line(limit: limit)
-    let actualText = RenderedValue(reflecting: actual, budget: limit).line(limit: limit)
+    let expectedText = ValueRenderer.bounded(expected, limit: limit)
+    let actualText = ValueRenderer.bounded(actual, limit: limit)
     let message = ExpectationMessage.expectedCustomValueTo("equal <\(expectedText)>", actual: "<\(actualText)>")
     guard status == .doesNotMatch, let diff = PairedDiff.text(expected: expected, actual: actual) else {
         return message

@@ -18,11 +18,23 @@ enum ValueRenderer {
 
     /// The one-line text of a value that is not a common scalar, cut after
     /// about ``MessageDefaults/valueLimit`` characters with a count of what
-    /// it left out; only what the line shows is read.
+    /// it left out; only what the line shows is read. A value it cuts is
+    /// attached whole if a failure shows that text (``FullValueAttachment``).
     @usableFromInline
     static func reflectedText(of value: Any) -> String {
-        let limit = MessageDefaults.limit
-        return RenderedValue(reflecting: value, budget: limit).lineAndCompleteness(limit: limit, counting: true).text
+        bounded(value, limit: MessageDefaults.limit, counting: true)
+    }
+
+    /// `value` on one line of about `limit` characters; when the line does
+    /// not show all of it, `value` is registered to be attached whole to the
+    /// failure whose message shows the line. Every value a message prints
+    /// cut goes through here (or through ``boundedQuoted(_:)``), whatever
+    /// the matcher.
+    static func bounded(_ value: Any, limit: Int, counting: Bool = false) -> String {
+        let (text, isComplete) = RenderedValue(reflecting: value, budget: limit)
+            .lineAndCompleteness(limit: limit, counting: counting)
+        if !isComplete { FullValueAttachment.register(value: value, shown: text) }
+        return text
     }
 
     /// The one-line text of `value`, bounded as ``reflectedText(of:)``.
@@ -34,7 +46,7 @@ enum ValueRenderer {
     /// The one-line text of `value`, cut with `…` after about `limit` characters.
     static func render(_ value: Any, limit: Int) -> String {
         if let text = scalarText(value), text.utf8.count <= limit { return text }
-        return RenderedValue(reflecting: value, budget: limit).line(limit: limit)
+        return bounded(value, limit: limit)
     }
 
     /// The text of a common scalar of static type `T`, found by comparing
@@ -78,7 +90,9 @@ enum ValueRenderer {
     static func boundedQuoted(_ text: String) -> String {
         let limit = MessageDefaults.limit
         guard text.utf8.count > limit else { return quoted(text) }
-        return RenderedValue.string(text).lineAndCompleteness(limit: limit, counting: true).text
+        let shown = RenderedValue.string(text).lineAndCompleteness(limit: limit, counting: true).text
+        FullValueAttachment.register(value: text, shown: shown)
+        return shown
     }
 
     /// A string literal for `text`, as Swift would write it.

@@ -61,11 +61,11 @@ enum Assertions {
     @usableFromInline
     static func record(_ passed: Bool, message: () -> String, location: @autoclosure () -> SourceLocation) {
         if passed && (!InstalledHandlers.any || !(AssertionContext.inForce?.mayKeepPasses ?? false)) { return }
-        guard !passed else { return deliver(true, message: message(), location: location()) }
         // The values of a message shown in part wait in this failure's own
-        // slot for its report, whatever other tests fail meanwhile.
+        // slot for its report, whatever other tests fail meanwhile; a pass's
+        // (built for a handler that keeps passes) are dropped with theirs.
         FullValueAttachment.$slot.withValue(FullValueAttachment.Slot()) {
-            deliver(false, message: message(), location: location())
+            deliver(passed, message: message(), location: location())
         }
     }
 

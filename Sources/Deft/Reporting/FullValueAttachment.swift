@@ -1,9 +1,18 @@
 import Foundation
 
-/// The whole of two values that a failure message showed only in part, and
-/// their whole diff, attached to the failure: built only when the failure
-/// is reported, never for a passing check or a message that shows
-/// everything.
+/// The whole of what a failure message showed only in part, attached to
+/// the failure: built only when the failure is reported, never for a
+/// passing check or a message that shows everything.
+///
+/// What is attached:
+/// - for `equal`'s diff of two values shown in part, the whole of both and
+///   their unified diff (`deft-equal-N.diff`);
+/// - for any other value a message printed cut (`contain`, `allPass`,
+///   `beginWith`, `haveCount`, `beEmpty`, a custom matcher's `stringify`,
+///   anything ``ValueRenderer`` renders), the whole value
+///   (`deft-values-N.txt`);
+/// - for a message longer than ``MessageBound`` lets it be, the whole
+///   message (`deft-message-N.txt`).
 ///
 /// Where it goes:
 /// - in a Swift Testing test, an `Attachment` recorded with the issue
@@ -20,9 +29,18 @@ import Foundation
 struct FullValueAttachment: @unchecked Sendable {
     // @unchecked Sendable: the values are read, never written, and only by
     // the thread that reports the failure whose message registered them.
-    let expected: Any
-    let actual: Any
-    /// Text that appears in the message the values belong to: its diff.
+    enum Content {
+        /// `equal`'s two values: their whole lines and unified diff.
+        case pair(expected: Any, actual: Any)
+        /// Values the message showed cut, each with the text it showed.
+        case values([(shown: String, value: Any)])
+        /// The whole text of a message cut to its bound.
+        case message(String)
+    }
+
+    let content: Content
+    /// Text that appears in the message the content belongs to: its diff,
+    /// or the value's cut rendering.
     let key: String
 
     /// The environment variable naming the folder where attachments are
@@ -64,7 +82,18 @@ struct FullValueAttachment: @unchecked Sendable {
     /// Remembers the values of a message that shows them only in part,
     /// found again by `key`, a part of that message, when it is reported.
     static func register(expected: Any, actual: Any, key: String) {
-        let attachment = FullValueAttachment(expected: expected, actual: actual, key: key)
+        register(FullValueAttachment(content: .pair(expected: expected, actual: actual), key: key))
+    }
+
+    /// Remembers a value a message shows cut as `shown`: the renderer calls
+    /// it for every value it elides, so every matcher that renders through
+    /// Deft (``stringify(_:)``, ``ValueRenderer``) attaches what it cut.
+    static func register(value: Any, shown: String) {
+        register(FullValueAttachment(content: .values([(shown, value)]), key: shown))
+    }
+
+    private static func register(_ attachment: FullValueAttachment) {
+        let key = attachment.key
         if let slot {
             slot.attachments.withLockQuietly { $0.append(attachment) }
             return
@@ -76,35 +105,80 @@ struct FullValueAttachment: @unchecked Sendable {
         }
     }
 
-    /// `message` as it is reported: when it showed some values in part,
-    /// with a line naming their attachment, once it is attached or written;
-    /// else unchanged. `handled` when an ``AssertionHandler`` takes the
-    /// failure instead of the test framework.
+    /// The most values one failure attaches, besides `equal`'s pair.
+    private static let maxValues = 4
+
+    /// `message` as it is reported: cut to ``MessageBound``, and when it
+    /// showed some values in part or was cut, with a line naming each
+    /// attachment, once it is attached or written. `handled` when an
+    /// ``AssertionHandler`` takes the failure instead of the test framework.
     static func attach(to message: String, handled: Bool, at location: SourceLocation) -> String {
+        let bounded = MessageBound(message)
         // Most failures have nowhere to attach to: a gather with no folder.
-        if handled, directory?.isEmpty ?? true { return message }
-        let take = { (list: inout [FullValueAttachment]) -> FullValueAttachment? in
-            guard let index = list.lastIndex(where: { message.contains($0.key) }) else { return nil }
-            return list.remove(at: index)
+        if handled, directory?.isEmpty ?? true { return bounded.text }
+        let take = { (list: inout [FullValueAttachment]) -> [FullValueAttachment] in
+            // `equal`'s pair holds both values whole; else each value shown cut.
+            if let index = list.lastIndex(where: { $0.isPair && message.contains($0.key) }) {
+                return [list.remove(at: index)]
+            }
+            var found: [FullValueAttachment] = []
+            for (index, item) in list.enumerated().reversed()
+            where !item.isPair && found.count < maxValues && message.contains(item.key)
+                && !found.contains(where: { $0.key == item.key })
+            {
+                found.insert(item, at: 0)
+                list.remove(at: index)
+            }
+            return found
         }
         let found = slot?.attachments.withLockQuietly(take) ?? pending.withLockQuietly(take)
-        guard let found else { return message }
-        return found.attach(to: message, handled: handled, at: location) ?? message
+        var parts: [FullValueAttachment] = found.first?.isPair == true ? found : []
+        if found.first?.isPair != true, !found.isEmpty {
+            // One attachment holds every value shown cut, each headed by its line.
+            parts = [FullValueAttachment(content: .values(found.flatMap(\.values)), key: "")]
+        }
+        if bounded.isCut { parts.append(FullValueAttachment(content: .message(message), key: "")) }
+        var text = bounded.text
+        for part in parts {
+            if let line = part.attach(handled: handled, at: location) { text += "\n" + line }
+        }
+        return text
     }
 
-    private func attach(to message: String, handled: Bool, at location: SourceLocation) -> String? {
+    private var isPair: Bool {
+        if case .pair = content { return true }
+        return false
+    }
+
+    private var values: [(shown: String, value: Any)] {
+        if case .values(let values) = content { return values }
+        return []
+    }
+
+    /// What the line naming the attachment calls it, and its file name's stem and extension.
+    private var naming: (what: String, stem: String, ext: String) {
+        switch content {
+        case .pair: return ("Whole values and diff", "equal", "diff")
+        case .values(let values): return (values.count == 1 ? "Whole value" : "Whole values", "values", "txt")
+        case .message: return ("Whole message", "message", "txt")
+        }
+    }
+
+    /// Attaches or writes this part; the line saying where, or nil when it
+    /// has nowhere to go.
+    private func attach(handled: Bool, at location: SourceLocation) -> String? {
         let number = Self.counter.withLockQuietly { count -> Int in
             count += 1
             return count
         }
-        let name = "deft-equal-\(number).diff"
+        let (what, stem, ext) = naming
+        let name = "deft-\(stem)-\(number).\(ext)"
         if !handled, SwiftTestingReporter.isInsideTest || XCTestReporter.canAttach {
             let (text, lines) = self.text()
             let attached =
                 SwiftTestingReporter.attach(text, named: name, at: location)
                 || XCTestReporter.attach(text, named: name)
-            return attached
-                ? message + "\nWhole values and diff attached: \(name) (\(Self.size(of: text, lines)))" : .none
+            return attached ? "\(what) attached: \(name) (\(Self.size(of: text, lines)))" : .none
         }
         guard let directory = Self.directory, !directory.isEmpty else { return .none }
         let (text, lines) = self.text()
@@ -115,16 +189,36 @@ struct FullValueAttachment: @unchecked Sendable {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         } catch {
-            return message + "\nWhole values and diff not written to \(url.path): \(error.localizedDescription)"
+            return "\(what) not written to \(url.path): \(error.localizedDescription)"
         }
-        return message + "\nWhole values and diff written to \(url.path) (\(Self.size(of: text, lines)))"
+        return "\(what) written to \(url.path) (\(Self.size(of: text, lines)))"
     }
 
-    /// The attachment's text: a unified diff of the values' lines
-    /// (``ValueLines``; a string's own lines), holding every line of both;
-    /// and how many lines it has.
+    /// Counts the attachment texts built on this task, for tests that check
+    /// none is built for a pass or a message shown whole.
+    @TaskLocal static var textsBuilt: LockedBox<Int>?
+
+    /// The attachment's text, holding everything in full, and how many
+    /// lines it has: for a pair, a unified diff of the values' lines
+    /// (``ValueLines``; a string's own lines); for values, each one's lines
+    /// under the line the message showed it as; for a message, its text.
     func text() -> (text: String, lines: Int) {
-        UnifiedDiff.diff(expected: Self.lines(expected), actual: Self.lines(actual))
+        Self.textsBuilt?.withLockQuietly { $0 += 1 }
+        switch content {
+        case .pair(let expected, let actual):
+            return UnifiedDiff.diff(expected: Self.lines(expected), actual: Self.lines(actual))
+        case .values(let values):
+            var lines: [String] = []
+            for (shown, value) in values {
+                if !lines.isEmpty { lines.append("") }
+                lines.append("Shown as: " + shown)
+                lines += Self.lines(value)
+            }
+            return (lines.joined(separator: "\n") + "\n", lines.count)
+        case .message(let message):
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).count
+            return (message + "\n", lines)
+        }
     }
 
     private static func lines(_ value: Any) -> [String] {

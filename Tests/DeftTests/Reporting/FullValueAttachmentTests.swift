@@ -32,6 +32,13 @@ private func failures(writingTo folder: URL?, _ body: () -> Void) -> [String] {
     FullValueAttachment.$scopedDirectory.withValue(folder?.path ?? "") { failures(body) }
 }
 
+/// The lines of the file a message's last line names after `prefix`.
+private func writtenLines(_ lastLine: String, after prefix: String) throws -> [Substring] {
+    let path = lastLine.dropFirst(prefix.count).prefix { $0 != " " }
+    let text = try String(contentsOfFile: String(path), encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
 /// The issues `body` records in the running Swift Testing test, as known issues.
 private func recordedIssues(_ body: () -> Void) -> [String] {
     let comments = LockedBox<[String]>([])
@@ -109,6 +116,87 @@ struct FullValueAttachmentTests {
         let lastLine = issues.first?.split(separator: "\n").last ?? ""
         #expect(lastLine.hasPrefix("Whole values and diff attached: deft-equal-"))
         #expect(lastLine.hasSuffix(".diff (100,009 lines, 1.1 MB)"))
+    }
+
+    @Test func everyMatcherThatShowsAValueCutAttachesItWhole() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sorted = Matcher<[Int]>.simple("be sorted descending") { _ in .doesNotMatch }
+        let messages = failures(writingTo: folder) {
+            expect(rows).to(contain(-5))
+            expect(rows).to(allPass { $0 < 50_000 })
+            expect(rows).to(beginWith(7))
+            expect(rows).to(endWith(7))
+            expect(rows).to(haveCount(3))
+            expect(rows).to(beEmpty())
+            // A custom matcher: its message renders the value through Deft.
+            expect(rows).to(sorted)
+        }
+        try #require(messages.count == 7 && files(in: folder).count == 7)
+        for message in messages {
+            let lastLine = String(message.split(separator: "\n").last ?? "")
+            #expect(message.utf8.count <= 4_096)
+            #expect(lastLine.hasPrefix("Whole value written to \(folder.path)/"), "\(lastLine)")
+            #expect(lastLine.hasSuffix(".txt (100,003 lines, 789.9 KB)"), "\(lastLine)")
+            let lines = try writtenLines(lastLine, after: "Whole value written to ")
+            // The line the message showed, then every element: 100,000 and
+            // the brackets, and the empty line after the last newline.
+            #expect(lines.count == 100_004)
+            #expect(lines.first?.hasPrefix("Shown as: [0, 1, 2,") == true)
+            #expect(message.contains(lines.first?.dropFirst("Shown as: ".count) ?? "-"))
+            #expect(lines[50_002] == "  50000")
+        }
+    }
+
+    @Test func twoValuesShownCutAreAttachedTogether() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let messages = failures(writingTo: folder) {
+            expect(Set(rows)).to(equal(Set(rowsChanged)))
+            // Its message shows no value: nothing is cut, nothing attached.
+            expect(rows).to(containElementSatisfying { $0 < 0 })
+        }
+        try #require(messages.count == 2 && files(in: folder).count == 1)
+        let lastLine = String(messages[0].split(separator: "\n").last ?? "")
+        #expect(lastLine.hasSuffix(".txt (200,007 lines, 1.6 MB)"), "\(lastLine)")
+        let lines = try writtenLines(lastLine, after: "Whole values written to ")
+        #expect(lines.filter { $0.hasPrefix("Shown as: [") }.count == 2)
+        #expect(lines.count == 200_008)
+        #expect(messages[1] == "expected to find object in collection that satisfies matcher")
+    }
+
+    @Test func noAttachmentIsBuiltForAPassOrAMessageShownWhole() {
+        let built = LockedBox(0)
+        let issues = FullValueAttachment.$textsBuilt.withValue(built) {
+            FullValueAttachment.$scopedDirectory.withValue("") {
+                recordedIssues {
+                    expect(rows).to(contain(7))
+                    expect(Table(name: "t", rows: rows)).to(equal(Table(name: "t", rows: rows)))
+                    expect([1, 2, 3]).to(contain(5))
+                }
+            }
+        }
+        #expect(issues == ["expected to contain <5>, got <[1, 2, 3]>"])
+        #expect(built.value == 0)
+        let bounded = FullValueAttachment.$textsBuilt.withValue(built) {
+            FullValueAttachment.$scopedDirectory.withValue("") {
+                recordedIssues { expect(rows).to(contain(-5)) }
+            }
+        }
+        #expect(built.value == 1)
+        let lastLine = bounded.first?.split(separator: "\n").last ?? ""
+        #expect(lastLine.hasPrefix("Whole value attached: deft-values-"))
+        #expect(lastLine.hasSuffix(".txt (100,003 lines, 789.9 KB)"))
+    }
+
+    @Test func aGatherWithNoFolderBuildsNothing() {
+        let built = LockedBox(0)
+        let messages = FullValueAttachment.$textsBuilt.withValue(built) {
+            failures(writingTo: .none) { expect(rows).to(contain(-5)) }
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("attached") == false)
+        #expect(built.value == 0)
     }
 
     @Test func aUnifiedDiffHoldsEveryLineOfBoth() {
