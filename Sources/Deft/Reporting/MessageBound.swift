@@ -50,10 +50,9 @@ struct MessageBound {
         let rest = message[end...].drop { $0 == "\n" }
         let restBytes = rest.utf8.count
         let restLines = rest.isEmpty ? 0 : rest.split(separator: "\n", omittingEmptySubsequences: false).count
-        let lines = restLines == 1 ? "line" : "lines"
-        text =
-            kept + "\n… message cut at \(Self.describe(limit)): \(groupedCount(restLines)) more \(lines)"
-            + " (\(groupedCount(restBytes)) bytes) not shown"
+        let lines: String = restLines == 1 ? "line" : "lines"
+        let cut: String = "… message cut at \(Self.describe(limit)): \(groupedCount(restLines)) more \(lines)"
+        text = "\(kept)\n\(cut) (\(groupedCount(restBytes)) bytes) not shown"
         isCut = true
     }
 
