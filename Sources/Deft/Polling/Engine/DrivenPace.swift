@@ -130,7 +130,13 @@ struct DrivenPace: ClockPace {
         while let next = driver.nextDeadline(), next <= offset {
             guard await step(to: next, session) else { return false }
             await driver.giveRounds(timing.settleYields)
-            await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
+            if driver.isWaking() {
+                await driver.wait(while: driver.isWaking, upTo: timing.wokenGrace, timing)
+                // It ran again only after the rounds (a busy machine): its
+                // next job, such as the hop back to its actor before it
+                // publishes, gets rounds of its own.
+                await driver.giveRounds(timing.settleYields)
+            }
             // A woken task that has run again may have been stopped by the
             // system before its next suspension (a write the next poll must
             // see, or its next sleep), unless it has begun its next sleep:
