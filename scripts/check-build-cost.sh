@@ -37,10 +37,17 @@ baselines=Benchmarks/baselines/build-cost.txt
 tolerance=5 # percent
 expectations=${BUILD_COST_EXPECTATIONS:-108} # six of each of gen-expectations.py's 18 templates
 comparisons=${BUILD_COST_COMPARISONS:-350}
-# A fixed folder and no address randomization: the compiler hashes the paths it is given
-# and the addresses it allocates, so a random temporary folder or address space moves
-# its instruction counts by about 1% from run to run (the import tax's net by 7%).
-work="$PWD/.build/check-build-cost"
+# One fixed absolute folder, the same in every checkout, and no address randomization: the
+# compiler hashes the paths it is given and the addresses it allocates, so another folder
+# moves its instruction counts (a random temporary folder by about 1% from run to run, the
+# import tax's net by 7%; a folder inside the checkout read an import tax of 16.5% in one
+# worktree and 17.45% in another). The module and the C shims' header are copied in, so
+# nothing counted names the checkout. One check at a time on a machine (flock).
+work=/tmp/deft-check-build-cost
+if command -v flock >/dev/null; then
+    exec 9>"$work.lock"
+    flock -n 9 || { echo "check-build-cost: waiting for another check-build-cost on this machine" >&2; flock 9; }
+fi
 rm -rf "$work"
 mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
@@ -60,8 +67,15 @@ if [ -z "$update" ] && [ "$committed_swift" != "$current_swift" ]; then
 fi
 
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"
-map="$modules/../DeftCShims.build/module.modulemap"
-[ -f "$map" ] || { echo "check-build-cost: no $map; build Deft first (swift build)" >&2; exit 2; }
+[ -f "$modules/../DeftCShims.build/module.modulemap" ] && [ -e "$modules/Deft.swiftmodule" ] \
+    || { echo "check-build-cost: no Deft module in $modules; build Deft first (swift build)" >&2; exit 2; }
+mkdir -p "$work/Modules" "$work/DeftCShims.build"
+cp -R "$modules"/Deft.swift* "$work/Modules/"
+cp -R Sources/DeftCShims/include "$work/DeftCShims.build/include"
+printf 'module DeftCShims {\n    umbrella header "%s"\n    export *\n}\n' \
+    "$work/DeftCShims.build/include/DeftCShims.h" >"$work/DeftCShims.build/module.modulemap"
+modules="$work/Modules"
+map="$work/DeftCShims.build/module.modulemap"
 frontend=("$toolchain/bin/swift-frontend" -frontend -typecheck
     -plugin-path "$toolchain/lib/swift/host/plugins"
     -in-process-plugin-server-path "$toolchain/lib/swift/host/libSwiftInProcPluginServer.so"
