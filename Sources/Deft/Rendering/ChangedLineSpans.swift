@@ -59,7 +59,7 @@ extension StructuralDiff {
             for member in members where texts[member.key] == nil { texts[member.key] = member.text }
             return texts
         }
-        func side(_ members: [(key: Substring, text: Substring)], other: [Substring: Substring]) -> String {
+        func side(_ members: [(key: Substring, text: Substring)], against other: [Substring: Substring]) -> String {
             var parts: [String] = []
             for member in members {
                 if other[member.key] == member.text {
@@ -71,6 +71,6 @@ extension StructuralDiff {
             let text = "{" + parts.joined(separator: ", ") + "}"
             return text.count > Self.valueLimit ? String(text.prefix(Self.valueLimit)) + "…" : text
         }
-        return (side(left, other: byKey(right)), side(right, other: byKey(left)))
+        return (side(left, against: byKey(right)), side(right, against: byKey(left)))
     }
 }
