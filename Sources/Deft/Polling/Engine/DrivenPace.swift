@@ -142,7 +142,14 @@ struct DrivenPace: ClockPace {
             // see, or its next sleep), unless it has begun its next sleep:
             // then the clock says the step has settled.
             let settled = driver.wokenTasksSleepAgain ?? { false }
-            if !settled() { await awaitQuiet(timing, unless: settled) }
+            if !settled() {
+                await awaitQuiet(timing, unless: settled)
+                // Then one yield where the poller runs (the caller's actor):
+                // a woken task's hop back to that actor, queued behind the
+                // poller meanwhile, is a job no thread runs until the poller
+                // lets it, and it publishes before the next poll reads.
+                await Task.yield()
+            }
             // A sleeper due by `next` is still asleep: the clock did not resume it.
             if let due = driver.nextDeadline(), due <= next {
                 guard await progress.backOff(timing) else { return fail(.sleeperNotResumed(at: due)) }
