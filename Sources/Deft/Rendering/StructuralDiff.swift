@@ -214,10 +214,14 @@ struct StructuralDiff {
                 if index < inserted.count { keptInserted.append(inserted[index]) }
             }
             for i in keptRemoved {
-                lines.append(.removed("[\(i)] " + window.expected(i).line(limit: Self.elementLimit), key: "[\(i)]"))
+                lines.append(
+                    .removed(
+                        "[\(i)] " + window.expected(i).lineHidingAddresses(limit: Self.elementLimit), key: "[\(i)]"))
             }
             for j in keptInserted {
-                lines.append(.inserted("[\(j)] " + window.actual(j).line(limit: Self.elementLimit), key: "[\(j)]"))
+                lines.append(
+                    .inserted("[\(j)] " + window.actual(j).lineHidingAddresses(limit: Self.elementLimit), key: "[\(j)]")
+                )
             }
             removed = []
             inserted = []
@@ -264,7 +268,7 @@ struct StructuralDiff {
         if lines.contains(where: \.isChange) || (!unreadAreNested && unread.removed + unread.inserted > 0) {
             for (line, i, j) in sameLines {
                 let index = i == j ? "[\(i)] " : "[\(i)→\(j)] "
-                lines[line] = .same(index + window.actual(j).line(limit: Self.elementLimit))
+                lines[line] = .same(index + window.actual(j).lineHidingAddresses(limit: Self.elementLimit))
             }
         }
         var listing = Listing(lines: lines, noun: "element", ordered: true)
@@ -294,7 +298,7 @@ struct StructuralDiff {
         var lines: [Listing.Line] = []
         var nested: [(key: String, RenderedValue, RenderedValue)] = []
         func entryText(_ key: String, _ value: RenderedValue) -> String {
-            key + ": " + value.line(limit: Self.elementLimit)
+            key + ": " + value.lineHidingAddresses(limit: Self.elementLimit)
         }
         for entry in expected {
             let key = entry.key.line(limit: Self.elementLimit)

@@ -184,6 +184,22 @@ struct DescriptionDiffTests {
                 ])
     }
 
+    @Test func listedElementsHideTheirAddresses() {
+        let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        defer {
+            one.deallocate()
+            two.deallocate()
+        }
+        let listed = failures { expect([JobState.loaded(one)]) == [JobState.loaded(one), JobState.failed(two)] }
+        // The first line shows each value as Swift prints it; the listing below it, context
+        // lines included, hides the addresses.
+        #expect(
+            listed.map { Array($0.split(separator: "\n").dropFirst()) } == [
+                ["Difference (- expected, + actual):", "at [1]:", "  [0] loaded(0x…)", "- [1] failed(0x…)"]
+            ])
+    }
+
     @Test func addressesAreNamedInWords() {
         let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
         let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
