@@ -170,48 +170,36 @@ struct DescriptionDiffTests {
     }
 
     @Test func aValueShownWholeInADiffHidesItsAddresses() {
-        let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-        let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-        defer {
-            one.deallocate()
-            two.deallocate()
+        withTwoPointers { one, two in
+            let note = "a note long enough for the first line to need a diff below it"
+            #expect(
+                failures { expect(Job(state: .loaded(one), note: note)) == Job(state: .failed(two), note: note) }
+                    .first?.split(separator: "\n").dropFirst() == [
+                        "Difference (- expected, + actual):", "at .state:", "- failed(0x…)", "+ loaded(0x…)",
+                    ])
         }
-        let note = "a note long enough for the first line to need a diff below it"
-        #expect(
-            failures { expect(Job(state: .loaded(one), note: note)) == Job(state: .failed(two), note: note) }.first?
-                .split(separator: "\n").dropFirst() == [
-                    "Difference (- expected, + actual):", "at .state:", "- failed(0x…)", "+ loaded(0x…)",
-                ])
     }
 
     @Test func listedElementsHideTheirAddresses() {
-        let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-        let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-        defer {
-            one.deallocate()
-            two.deallocate()
+        withTwoPointers { one, two in
+            let listed = failures { expect([JobState.loaded(one)]) == [JobState.loaded(one), JobState.failed(two)] }
+            // The first line shows each value as Swift prints it; the listing below it, context
+            // lines included, hides the addresses.
+            #expect(
+                listed.map { Array($0.split(separator: "\n").dropFirst()) } == [
+                    ["Difference (- expected, + actual):", "at [1]:", "  [0] loaded(0x…)", "- [1] failed(0x…)"]
+                ])
         }
-        let listed = failures { expect([JobState.loaded(one)]) == [JobState.loaded(one), JobState.failed(two)] }
-        // The first line shows each value as Swift prints it; the listing below it, context
-        // lines included, hides the addresses.
-        #expect(
-            listed.map { Array($0.split(separator: "\n").dropFirst()) } == [
-                ["Difference (- expected, + actual):", "at [1]:", "  [0] loaded(0x…)", "- [1] failed(0x…)"]
-            ])
     }
 
     @Test func addressesAreNamedInWords() {
-        let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-        let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-        defer {
-            one.deallocate()
-            two.deallocate()
+        withTwoPointers { one, two in
+            #expect(
+                failures { expect(Slot(pointer: one, index: 1)) == Slot(pointer: two, index: 1) }.first?
+                    .split(separator: "\n").dropFirst() == [
+                        "Difference (- expected, + actual):", "at .pointer: only the address differs",
+                    ])
         }
-        #expect(
-            failures { expect(Slot(pointer: one, index: 1)) == Slot(pointer: two, index: 1) }.first?
-                .split(separator: "\n").dropFirst() == [
-                    "Difference (- expected, + actual):", "at .pointer: only the address differs",
-                ])
     }
 }
 
@@ -222,6 +210,17 @@ private enum Failure: Error, Equatable, CustomStringConvertible {
         case .failed(let text): return text
         }
     }
+}
+
+/// Runs `body` with two distinct live pointers, freed after it.
+private func withTwoPointers(_ body: (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void) {
+    let one = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    let two = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    defer {
+        one.deallocate()
+        two.deallocate()
+    }
+    body(one, two)
 }
 
 private struct Slot: Equatable {
