@@ -7,7 +7,7 @@
 /// on a busy machine late enough to miss the step's timeout. So while nothing
 /// sleeps on the clock and nothing has arrived, this waits, up to
 /// ``PollTiming/producerGrace`` of real time, for a sleeper to appear.
-func awaitProducerSleep(on clock: (any Clock<Duration>)?, unless arrived: () -> Bool) async {
+nonisolated(nonsending) func awaitProducerSleep(on clock: (any Clock<Duration>)?, unless arrived: () -> Bool) async {
     let clock = PollClock(clock ?? PollingDefaults.current.clock)
     guard let driver = clock.driver else { return }
     // The clock says when a sleeper comes; an arrival, a `LockedBox` write

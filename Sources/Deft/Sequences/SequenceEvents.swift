@@ -192,7 +192,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
 
     /// Waits on the scope's clock until an element or the ending is there,
     /// and says how the wait went, for a failure's message.
-    private func waitForEvent(location: SourceLocation) async -> Waited {
+    private nonisolated(nonsending) func waitForEvent(location: SourceLocation) async -> Waited {
         guard recording.withState({ $0.pending == nil && $0.ending == nil }) else { return .arrived }
         await awaitProducerSleep(on: clock) { recording.withState { $0.pending != nil || $0.ending != nil } }
         let result = await Poller.run(

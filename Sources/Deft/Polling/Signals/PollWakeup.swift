@@ -135,9 +135,10 @@ final class PollWakeup: @unchecked Sendable {
 }
 
 extension PollWakeup {
-    /// Runs `body` with this wakeup signalled by every fire of `sources`.
-    func attached<Result>(
-        to sources: [WakeSource], isolation: isolated (any Actor)? = #isolation, during body: () async -> Result
+    /// Runs `body` with this wakeup signalled by every fire of `sources`,
+    /// on the caller's actor.
+    nonisolated(nonsending) func attached<Result>(
+        to sources: [WakeSource], during body: nonisolated(nonsending) () async -> Result
     ) async -> Result {
         for source in sources { source.attach(self) { [self] in signal() } }
         defer { for source in sources { source.detach(self) } }

@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import Deft
+
+/// An executor that runs its jobs on a dispatch queue it marks, so code can
+/// tell whether it runs there.
+final class StepIsolationExecutor: SerialExecutor {
+    private static let mark = DispatchSpecificKey<Bool>()
+    private let queue = DispatchQueue(label: "StepIsolationTests")
+
+    init() { queue.setSpecific(key: Self.mark, value: true) }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedSerialExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+
+    /// Whether the caller runs on such a queue.
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: mark) == true }
+}
+
+/// A `VirtualClock` whose `nextDeadline` counts the reads made off a
+/// ``StepIsolationExecutor``: the poller reads it where it runs.
+private final class ReadNotingClock: DrivableClock, @unchecked Sendable {
+    // @unchecked Sendable: `readsElsewhere` is read and written under `lock`.
+    let base = VirtualClock(maxSpeedup: nil)
+    private let lock = NSLock()
+    private var readsElsewhere = 0
+    var readsOffTheCaller: Int { lock.withLock { readsElsewhere } }
+
+    var now: VirtualClock.Instant { base.now }
+    var minimumResolution: Duration { .zero }
+    var maxSpeedup: Double? { nil }
+    var nextDeadline: VirtualClock.Instant? {
+        if !StepIsolationExecutor.isCurrent { lock.withLock { readsElsewhere += 1 } }
+        return base.nextDeadline
+    }
+
+    func sleep(until deadline: VirtualClock.Instant, tolerance: Duration?) async throws {
+        try await base.sleep(until: deadline, tolerance: tolerance)
+    }
+
+    func advance(to instant: VirtualClock.Instant) async { base.advance(to: instant) }
+}
+
+/// The tests' actor, on a marked queue.
+@globalActor actor StepIsolationActor {
+    static let shared = StepIsolationActor()
+    private let executor = StepIsolationExecutor()
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+}
+
+/// A step of `withEvents`, and `emit`, wait on the caller's actor: a task
+/// the actor started just before (a debounce) is queued there ahead of the
+/// wait, so it reaches its sleep before time first moves, however busy the
+/// actor is. Waiting on the pool instead, time could pass the task's
+/// deadline before it slept: eight such main-actor checks at once failed 20
+/// runs in 8,000 (`PollingStress`, `debounced search stream, withEvents`).
+@StepIsolationActor
+struct StepIsolationTests {
+    /// A stream whose one element comes 300 ms after the call, from a task
+    /// of the caller's actor (a debounce).
+    private func producer(on clock: ReadNotingClock) -> AsyncStream<Int> {
+        let (numbers, continuation) = AsyncStream<Int>.makeStream()
+        Task {
+            try await clock.sleep(for: .milliseconds(300))
+            continuation.yield(1)
+        }
+        return numbers
+    }
+
+    @Test func aStepWaitsOnTheCallersActor() async {
+        let clock = ReadNotingClock()
+        let numbers = producer(on: clock)
+        let failures = await gatherFailingExpectations(silently: true) {
+            _ = try? await withEvents(of: numbers, clock: clock) { events in
+                await expecta(try await events.next()).to(equal(1))
+            }
+        }
+        #expect(failures.map(\.message.stringValue) == [])
+        #expect(clock.readsOffTheCaller == 0)
+    }
+
+    @Test func emitWaitsOnTheCallersActor() async {
+        let clock = ReadNotingClock()
+        let numbers = producer(on: clock)
+        let failures = await gatherFailingExpectations(silently: true) {
+            await expect(numbers).to(emit(1, clock: clock))
+        }
+        #expect(failures.map(\.message.stringValue) == [])
+        #expect(clock.readsOffTheCaller == 0)
+    }
+}
