@@ -6,6 +6,7 @@ struct DrivenPace: ClockPace {
     let driver: PollClock.Driver
     /// Whether the last wait woke a sleeper (see ``awaitsNextSleeper(_:)``).
     private var wokeSleeper = false
+
     /// How the clock failed to take a step within its real-time budget, once
     /// it has (see ``step(to:_:)``): the check then ends with a message.
     private let stalled = LockedBox<ClockStall?>(nil)
@@ -13,6 +14,10 @@ struct DrivenPace: ClockPace {
     /// (``awaitQuiet(rounds:_:)``): all its waits share one
     /// ``PollTiming/quietGrace``.
     private let quietSpent = LockedBox(Duration.zero)
+    /// The tasks the check's evaluations started (``settle(_:)``), once one has run.
+    private let startedTasks = LockedBox<StartedTasks?>(nil)
+    /// Whether time has moved, or is about to (``awaitFirstMove(_:)``).
+    private let timeMoves = LockedBox(false)
 
     var stall: ClockStall? { stalled.withLockQuietly { $0 } }
 
@@ -24,13 +29,10 @@ struct DrivenPace: ClockPace {
         let timing = session.timing
         // Work the test started just before the check runs first: rounds of
         // the executor (``PollClock/Driver/giveRounds(_:)``), as Swift gives
-        // no sign of such work; on a clock that knows who
-        // sleeps on it, every evaluation gets them after it has run
-        // (``awaitEvaluation(_:_:)``). Then, as a thread may have taken that
-        // work off the queue and not yet reached its sleep (the system has
-        // not let it run), until no other thread of the process runs
-        // (``ProcessThreads``), for the quiet grace at most.
-        if offset == .zero { await awaitQuiet(rounds: timing.settleYields, timing) }
+        // no sign of such work. They cost no real time; the wait for the
+        // rest of such work comes only if time is to move
+        // (``awaitFirstMove(_:)``).
+        if offset == .zero { await driver.giveRounds(timing.settleYields) }
         // The last real time for work woken late or not on the clock, and
         // for work on its way that the system has not let run yet. The grace
         // ends on the pool's own timers, so a real `Task.sleep` of the code
@@ -47,26 +49,16 @@ struct DrivenPace: ClockPace {
     }
 
     /// Time moves on meanwhile when the evaluation sleeps on the clock, or
-    /// has stalled (``mayMoveTime(during:since:_:)``).
-    ///
-    /// On a clock that knows who sleeps on it, rounds of the executor come
-    /// after the evaluation has run, before time moves again: a task it
-    /// started that has yet to begin its sleep would otherwise sleep past
-    /// the time it was meant to act at. They come after it returns, and
-    /// before time first moves while it sleeps or stalls: an expression
-    /// evaluated on the main actor from a nonisolated test runs after rounds
-    /// that begin with it. Then, while a `Task {}` it started lives and is
-    /// not asleep on the clock (``StartedTasks``), a wait for it to sleep
-    /// or end while other threads run, as its thread may not have run yet.
-    ///
-    /// A clock that cannot tell is trusted to let woken work run in its
-    /// `advance(to:)`, as swift-clocks' `TestClock` does: rounds on top of
-    /// its own yields would cost as much again.
+    /// has stalled (``mayMoveTime(during:since:_:)``). Before it first does,
+    /// the work set off so far gets its chance to reach the clock, as before
+    /// any move (``settle(_:)``): an expression evaluated on the main actor
+    /// from a nonisolated test runs after rounds that begin with it.
     nonisolated(nonsending) func awaitEvaluation<Value>(
         _ flight: InFlight<Value>, _ session: PollSession<Value>
     ) async {
         let timing = session.timing
         let settles = driver.tracksSleepers
+        startedTasks.withLockQuietly { $0 = flight.startedTasks }
         var offset = session.clock.elapsed()
         var settledWhileRunning = false
         let waitingSince = timing.wall.now()
@@ -76,16 +68,67 @@ struct DrivenPace: ClockPace {
             guard mayMoveTime(during: flight, since: waitingSince, timing) else { continue }
             // Time can't help an evaluation still running at the deadline.
             if offset >= session.timeout { return }
-            if settles, !settledWhileRunning {
+            if !settledWhileRunning {
                 settledWhileRunning = true
-                await driver.giveRounds(timing.settleYields)
+                if settles { await driver.giveRounds(timing.settleYields) }
+                await awaitFirstMove(timing)
                 if flight.result != nil { break }
             }
             offset = next(after: offset, session)
             await advance(to: offset, session)
         }
-        guard settles, flight.result != nil else { return }
-        await driver.giveRounds(timing.settleYields)
+    }
+
+    /// Before time moves (never after an evaluation that ends the check),
+    /// the work the check's start and its last evaluation set off gets its
+    /// chance to reach the clock (``settle(_:)``).
+    nonisolated(nonsending) mutating func nextPoll<Value>(
+        after offset: Duration, woken: Bool, _ session: inout PollSession<Value>
+    ) async -> Duration {
+        await settle(session)
+        if awaitsNextSleeper(session) { await Self.awaitSleeper(driver, session.timing) }
+        let next = woken ? offset : next(after: offset, session)
+        session.noteSleepers()
+        wokeSleeper = driver.nextDeadline().map { $0 <= next } ?? false
+        return next
+    }
+
+    /// Before time first moves, a wait for a quiet process (``settle(_:)``).
+    private nonisolated(nonsending) func awaitFirstMove(_ timing: PollTiming) async {
+        let moved = timeMoves.withLockQuietly { moves in
+            defer { moves = true }
+            return moves
+        }
+        guard !moved else { return }
+        await awaitQuiet(timing)
+    }
+
+    /// Lets work that no clock signal shows reach the clock before time
+    /// moves, once the poll goes on past an evaluation. On a clock that
+    /// knows who sleeps on it, rounds of the executor: a task the evaluation
+    /// started that has yet to begin its sleep would otherwise sleep past
+    /// the time it was meant to act at. Before time first moves, work the
+    /// test started just before the check, which a thread may have taken off
+    /// the queue and not yet brought to its sleep (the system has not let it
+    /// run): a wait until no other thread of the process runs
+    /// (``ProcessThreads``), for the quiet grace at most. Then, while a
+    /// `Task {}` an evaluation started lives and is not asleep on the clock
+    /// (``StartedTasks``), a wait for it to sleep or end while other threads
+    /// run, as its thread may not have run yet.
+    ///
+    /// An evaluation that ends the check pays none of this: a check that
+    /// passes at its first evaluation waits for no quiet process, which in a
+    /// parallel suite costs the quiet grace whole.
+    ///
+    /// A clock that cannot tell who sleeps on it is trusted to let woken
+    /// work run in its `advance(to:)`, as swift-clocks' `TestClock` does:
+    /// rounds on top of its own yields would cost as much again.
+    private nonisolated(nonsending) func settle<Value>(_ session: PollSession<Value>) async {
+        let timing = session.timing
+        let settles = driver.tracksSleepers
+        if settles { await driver.giveRounds(timing.settleYields) }
+        await awaitFirstMove(timing)
+        guard settles else { return }
         // A task an evaluation started that lives and is not asleep on the
         // clock may be on its way there, on a thread the system has not let
         // run (``StartedTasks``): until it sleeps or ends, or no other thread
@@ -94,21 +137,12 @@ struct DrivenPace: ClockPace {
         // one, a busy process let such a task fire after its window once in
         // 10,000 stress runs.
         let driver = self.driver
-        let onItsWay = { flight.startedTasks.alive().contains(where: { driver.isSleeping($0) != true }) }
+        guard let started = startedTasks.withLockQuietly({ $0 }) else { return }
+        let onItsWay = { started.alive().contains(where: { driver.isSleeping($0) != true }) }
         if onItsWay() {
             let othersRun = timing.othersAreRunnable
             await driver.wait(while: { onItsWay() && othersRun() == true }, upTo: timing.quietGrace, timing)
         }
-    }
-
-    nonisolated(nonsending) mutating func nextPoll<Value>(
-        after offset: Duration, woken: Bool, _ session: inout PollSession<Value>
-    ) async -> Duration {
-        if awaitsNextSleeper(session) { await Self.awaitSleeper(driver, session.timing) }
-        let next = woken ? offset : next(after: offset, session)
-        session.noteSleepers()
-        wokeSleeper = driver.nextDeadline().map { $0 <= next } ?? false
-        return next
     }
 
     /// A signal on `wakeup` ends only the real-time pause, so the speed cap

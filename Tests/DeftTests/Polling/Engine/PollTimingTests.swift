@@ -171,7 +171,9 @@ struct VirtualWall {
         await PollTiming.$current.withValue(timing) { await body() }
     }
 
-    /// The most a moving wall advances at once: real time passes a little
+    /// The most a moving wall advances at once (with the clock's own `move`,
+    /// as the poller does: real time passing is no manual advance, and
+    /// notes nothing for a test's failure): real time passes a little
     /// at a time, and work that is on its way (a hop to the main actor)
     /// runs between two steps, as it would between two real milliseconds.
     static let step = Duration.milliseconds(1)
@@ -188,7 +190,9 @@ struct VirtualWall {
             while !done.value {
                 for _ in 0..<50 { await Task.yield() }
                 guard !done.value, !clock.hasWakingSleepers else { continue }
-                clock.nextDeadline.map { clock.advance(to: min($0, clock.now.advanced(by: Self.step))) }
+                if let deadline = clock.nextDeadline {
+                    clock.move(to: min(deadline, clock.now.advanced(by: Self.step)))
+                }
             }
         }
         defer { done.value = true }
@@ -213,7 +217,7 @@ struct VirtualWall {
             guard !clocks.contains(where: \.hasWakingSleepers) else { continue }
             let earliest = clocks.compactMap { clock in clock.nextDeadline.map { (clock, $0) } }
                 .min { $0.1 < $1.1 }
-            earliest.map { $0.0.advance(to: min($0.1, $0.0.now.advanced(by: Self.step))) }
+            if let (clock, deadline) = earliest { clock.move(to: min(deadline, clock.now.advanced(by: Self.step))) }
         }
         return await task.value
     }
