@@ -50,6 +50,14 @@ func debounce(on clock: VirtualClock) async {
     precondition(failures.isEmpty, "the debounce check failed")
 }
 
+/// A check that passes at its first evaluation.
+func passingAtOnce(on clock: VirtualClock) async {
+    let failures = await gatherFailingExpectations(silently: true) {
+        await expect { 1 }.toEventually(equal(1), timeout: .seconds(1), clock: clock)
+    }
+    precondition(failures.isEmpty, "the passing check failed")
+}
+
 /// A check that fails at its 1 s timeout.
 func failing(on clock: VirtualClock) async {
     let failures = await gatherFailingExpectations(silently: true) {
@@ -149,5 +157,8 @@ for hogCount in [0, 2] {
     }
     await parallel("8 at once, \(beside): failing 1 s check, uncapped", hogging: hogCount) {
         await failing(on: VirtualClock(maxSpeedup: nil))
+    }
+    await parallel("8 at once, \(beside): check that passes at once, uncapped", hogging: hogCount) {
+        await passingAtOnce(on: VirtualClock(maxSpeedup: nil))
     }
 }
