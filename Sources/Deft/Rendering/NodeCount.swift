@@ -57,6 +57,9 @@ private struct Counter {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
+            // Not counted: the reflection's casts see through an optional,
+            // and may show it as its wrapped value, one node in all.
+            count -= 1
             if let wrapped = mirror.children.first?.value { visit(wrapped, depth: depth) }
         case .collection:
             guard depth < RenderedValue.maxDepth, !isLeaf(value) else { return }
