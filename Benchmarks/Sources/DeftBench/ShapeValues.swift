@@ -144,11 +144,13 @@ enum ShapeValues {
     }
 
     /// Times each check and prints its wall time and message size, `reps`
-    /// times; `BENCH_SHAPES_ONLY=7d` runs only the rows starting with it.
+    /// times; `BENCH_SHAPES_ONLY=7d` runs only the rows starting with it
+    /// (`7j,7p`: with either).
     static func measure(_ implementation: String, reps: Int, _ checks: [() -> [String]]) {
         prepare()
         let only = ProcessInfo.processInfo.environment["BENCH_SHAPES_ONLY"]
-        for (metric, check) in zip(metrics, checks) where only.map({ metric.hasPrefix($0) }) ?? true {
+        let prefixes = only.map { $0.split(separator: ",").map(String.init) }
+        for (metric, check) in zip(metrics, checks) where prefixes?.contains(where: metric.hasPrefix) ?? true {
             var times: [Double] = []
             var bytes = 0
             for _ in 0..<reps {
