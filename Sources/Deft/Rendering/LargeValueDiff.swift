@@ -49,10 +49,6 @@ enum LargeValueDiff {
         while suffix < suffixLimit, expected[counts.0 - 1 - suffix] == actual[counts.1 - 1 - suffix] {
             suffix += 1
         }
-        func equalAt(_ i: Int, _ j: Int) -> Bool {
-            if firstDiffers, i == prefix, j == prefix { return false }
-            return expected[i] == actual[j]
-        }
         let ends = (counts.0 - suffix, counts.1 - suffix)
         let rendered = RenderedElements(expected: expected, actual: actual, bounded: walker != nil)
         var edits: [Edit] = []
@@ -63,7 +59,12 @@ enum LargeValueDiff {
             edits = align(left, right).map { $0.offset(by: prefix) }
         } else if let aligned = myers(
             ends.0 - prefix, ends.1 - prefix, maxEdits: 300, maxWork: alignmentWork,
-            equal: { equalAt(prefix + $0, prefix + $1) })
+            // Written out, not through a function: the alignment may make
+            // hundreds of thousands of comparisons, each a call in a debug build.
+            equal: { i, j in
+                if firstDiffers, i == 0, j == 0 { return false }
+                return expected[prefix + i] == actual[prefix + j]
+            })
         {
             edits = aligned.map { $0.offset(by: prefix) }
         } else {
@@ -73,7 +74,8 @@ enum LargeValueDiff {
             for index in prefix..<max(ends.0, ends.1) {
                 let inExpected = index < ends.0
                 let inActual = index < ends.1
-                let same = inExpected && inActual && equalAt(index, index)
+                let same =
+                    inExpected && inActual && (index != prefix || !firstDiffers) && expected[index] == actual[index]
                 if changes > changeBudget {
                     if same { tail.same += 1 }
                     if !same, inExpected { tail.removed += 1 }
