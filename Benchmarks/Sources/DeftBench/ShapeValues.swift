@@ -29,6 +29,14 @@ enum ShapeValues {
         var code: Int
     }
 
+    /// A collection of its own (not an array): any `Collection`.
+    struct Column: RandomAccessCollection, Equatable {
+        var values: [Int]
+        var startIndex: Int { values.startIndex }
+        var endIndex: Int { values.endIndex }
+        subscript(position: Int) -> Int { values[position] }
+    }
+
     final class Node: Equatable {
         let value: Int
         var children: [Node]
@@ -102,6 +110,8 @@ enum ShapeValues {
     static let treeChanged = Node.tree(100_000, changed: 77_777)
     /// Equal to `tree`, not the same instances: `==` reads all of it.
     static let treeCopy = Node.tree(100_000)
+    static let column = Column(values: ints)
+    static let columnChanged = Column(values: intsChanged)
     static let tables = [table]
     static let data = Data(repeating: 7, count: 10_000_000)
     static let dataChanged: Data = {
@@ -134,13 +144,14 @@ enum ShapeValues {
         "7n equal Data 10 MB, one byte changed",
         "7o equal [String: [Int]] 1e3 x 1e3, one changed",
         "7p passing equal class tree 1e5 nodes (7j's floor)",
+        "7q equal a Collection of its own, 1e6 Int, one changed",
     ]
 
     static func prepare() {
         blackhole(
             (wrapperChanged.outer.id, payloadChanged, optionalChanged?.rows.count, tupleChanged.1.count,
              contiguousChanged.count, sliceChanged.count, tagsOneRemoved.count, byTagOneChanged.count,
-             treeChanged.value, tree.value, treeCopy.value, dataChanged.count, columnsChanged.count))
+             treeChanged.value, tree.value, treeCopy.value, dataChanged.count, columnsChanged.count, columnChanged.count))
     }
 
     /// Times each check and prints its wall time and message size, `reps`
