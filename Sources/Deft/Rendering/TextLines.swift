@@ -3,7 +3,8 @@ import Foundation
 /// Lines of text held as one buffer of UTF-8 bytes, each line followed by
 /// a newline: what an attachment is built from. A million lines are a
 /// million appends to one buffer, not a million strings, and the buffer is
-/// written to disk in one call.
+/// written to disk in one call. A copy shares the buffers: lines are added
+/// through one copy only, which is then passed on (as ``ValueLines`` does).
 ///
 /// ```swift
 /// var lines = TextLines()
@@ -13,7 +14,7 @@ import Foundation
 /// ```
 struct TextLines {
     /// The bytes of every line, each ended by a newline.
-    private(set) var bytes = ByteBuffer()
+    let bytes = ByteBuffer()
     /// Where each line's newline is in ``bytes``, as `Int`s.
     private let endOffsets = ByteBuffer()
 
@@ -136,7 +137,7 @@ final class ByteBuffer: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
 
-    init(capacity: Int = 4_096) {
+    init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
         base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
     }

@@ -67,8 +67,13 @@ struct ValueLines {
                 blocks.append(block.lines)
             }
             text.appendLine(indent: indent, prefix: prefix, "[")
-            for block in blocks.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                for line in block { text.append(line) }
+            // Sorted as their lists of lines compare, by one string each: its
+            // lines joined by NUL, which sorts before any character, so a line
+            // that begins another still comes first. One `<` on two strings
+            // a comparison, not a generic comparison of two arrays.
+            let keys = blocks.map { $0.joined(separator: "\u{0}") }
+            for index in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
+                for line in blocks[index] { text.append(line) }
             }
             text.appendLine(indent: indent, "]")
         case .enum:

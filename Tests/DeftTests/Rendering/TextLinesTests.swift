@@ -55,6 +55,24 @@ struct TextLinesTests {
         #expect(ValueLines([1.5, -0.25]).lines == ["[", "  1.5", "  -0.25", "]"])
     }
 
+    @Test func setsAndDictionariesOfStructsListTheirElementsInTheOrderOfTheirLines() {
+        struct Box: Hashable {
+            var a: Int
+            var b: Int
+        }
+        // "    a: 1" begins "    a: 10": the shorter line, and so its block, comes first.
+        #expect(
+            ValueLines(Set([Box(a: 10, b: 0), Box(a: 1, b: 9), Box(a: 1, b: 10)])).lines == [
+                "[", "  Box(", "    a: 1", "    b: 10", "  )", "  Box(", "    a: 1", "    b: 9", "  )", "  Box(",
+                "    a: 10", "    b: 0", "  )", "]",
+            ])
+        #expect(
+            ValueLines(["b": Box(a: 1, b: 2), "a": Box(a: 3, b: 4)]).lines == [
+                "[", "  \"a\": Box(", "    a: 3", "    b: 4", "  )", "  \"b\": Box(", "    a: 1", "    b: 2", "  )",
+                "]",
+            ])
+    }
+
     @Test func theDiffOfByteBuffersIsTheDiffOfTheirLines() {
         let cases: [([String], [String])] = [
             ([], []),
