@@ -26,6 +26,8 @@ enum DeftShapeValues {
                 { captured { expect(V.tables).to(beginWith(V.tableChanged)) } },
                 { captured { expect(V.dataChanged).to(equal(V.data)) } },
                 { captured { expect(V.columnsChanged).to(equal(V.columns)) } },
+                { captured { expect(V.treeCopy).to(equal(V.tree)) } },
+                { captured { expect(V.columnChanged).to(equal(V.column)) } },
             ])
     }
 }

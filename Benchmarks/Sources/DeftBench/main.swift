@@ -22,6 +22,7 @@ case ("profile", "deft-failing"): DeftRuntime.failingEqual(Int(arguments.dropFir
 case ("large", "deft"): DeftLargeValues.run(reps: largeRepetitions)
 case ("large", "nimble"): NimbleLargeValues.run(reps: largeRepetitions)
 case ("shapes", "deft"): DeftShapeValues.run(reps: largeRepetitions)
+case ("attach", "deft"): DeftAttachments.run(reps: largeRepetitions)
 case ("polling", "deft"): await DeftPolling.run()
 case ("polling", "nimble"): await NimblePolling.run()
 case ("suite", "deft"): await DeftSuite.run(virtual: false, repetitions: suiteRepetitions)
@@ -32,7 +33,7 @@ case ("suite", "xctest-deft"): DeftSuite.runUnderXCTest(virtual: false, repetiti
 case ("suite", "xctest-deft-virtual"): DeftSuite.runUnderXCTest(virtual: true, repetitions: suiteRepetitions)
 case ("suite", "xctest-nimble"): NimbleSuite.runUnderXCTest(repetitions: suiteRepetitions)
 default:
-    let usage = "usage: deft-bench runtime|large|shapes|polling|suite deft|deft-virtual|nimble|xctest|testing|floor|xctest-deft|…\n"
+    let usage = "usage: deft-bench runtime|large|shapes|attach|polling|suite deft|deft-virtual|nimble|xctest|testing|floor|xctest-deft|…\n"
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }

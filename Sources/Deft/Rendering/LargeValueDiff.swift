@@ -41,8 +41,12 @@ enum LargeValueDiff {
         let shorter = min(counts.0, counts.1)
         var prefix = knownPrefix ?? commonIntegers(expected, actual, limit: shorter, fromEnd: false)
         while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
-        var suffix = commonIntegers(expected, actual, limit: shorter - prefix, fromEnd: true)
-        while suffix < shorter - prefix, expected[counts.0 - 1 - suffix] == actual[counts.1 - 1 - suffix] {
+        // The pair where the prefix ends is known to differ: `==` is not
+        // asked again (for a large element, it would read it again).
+        let firstDiffers = prefix < shorter
+        let suffixLimit = shorter - prefix - (firstDiffers && counts.0 == counts.1 ? 1 : 0)
+        var suffix = commonIntegers(expected, actual, limit: suffixLimit, fromEnd: true)
+        while suffix < suffixLimit, expected[counts.0 - 1 - suffix] == actual[counts.1 - 1 - suffix] {
             suffix += 1
         }
         let ends = (counts.0 - suffix, counts.1 - suffix)
@@ -55,7 +59,12 @@ enum LargeValueDiff {
             edits = align(left, right).map { $0.offset(by: prefix) }
         } else if let aligned = myers(
             ends.0 - prefix, ends.1 - prefix, maxEdits: 300, maxWork: alignmentWork,
-            equal: { expected[prefix + $0] == actual[prefix + $1] })
+            // Written out, not through a function: the alignment may make
+            // hundreds of thousands of comparisons, each a call in a debug build.
+            equal: { i, j in
+                if firstDiffers, i == 0, j == 0 { return false }
+                return expected[prefix + i] == actual[prefix + j]
+            })
         {
             edits = aligned.map { $0.offset(by: prefix) }
         } else {
@@ -65,7 +74,8 @@ enum LargeValueDiff {
             for index in prefix..<max(ends.0, ends.1) {
                 let inExpected = index < ends.0
                 let inActual = index < ends.1
-                let same = inExpected && inActual && expected[index] == actual[index]
+                let same =
+                    inExpected && inActual && (index != prefix || !firstDiffers) && expected[index] == actual[index]
                 if changes > changeBudget {
                     if same { tail.same += 1 }
                     if !same, inExpected { tail.removed += 1 }

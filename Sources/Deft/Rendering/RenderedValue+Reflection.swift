@@ -55,7 +55,13 @@ extension RenderedValue {
     }
 
     /// ``init(reflecting:nodeLimit:)``, adding the nodes it read to `used`.
+    /// A value a cheap count (``NodeCount``) proves larger than `nodeLimit`
+    /// is refused unread, as if the limit's nodes were read.
     init?(reflecting value: Any, nodeLimit: Int, used: inout Int) {
+        if nodeLimit >= NodeCount.worthCounting, NodeCount.exceeds(value, limit: nodeLimit) {
+            used += nodeLimit + 1
+            return nil
+        }
         var reflector = Reflector()
         reflector.nodeLimit = nodeLimit
         reflector.stopsAtLargeCollections = true

@@ -1,7 +1,8 @@
 /// The whole of a value, one part per line, for an attachment: every
 /// element, entry and stored property, indented by depth, with nothing cut.
 /// Collections of common scalars are written without reflecting each
-/// element, so a million numbers take a fraction of a second.
+/// element, and integers without a string each, into one buffer of bytes
+/// (``TextLines``), so a million numbers take a fraction of a second.
 ///
 /// ```swift
 /// ValueLines(Point(x: 1, y: 2)).lines  // ["Point(", "  x: 1", "  y: 2", ")"]
@@ -11,19 +12,29 @@ struct ValueLines {
     /// saying so.
     static let maxLines = 20_000_000
 
-    private(set) var lines: [String] = []
+    /// The lines, in one buffer.
+    private(set) var text: TextLines
     /// The class instances on the current path: a cycle stops there.
     private var ancestors: [ObjectIdentifier] = []
 
     init(_ value: Any) {
-        write(value, prefix: "", indent: "")
-        if lines.count >= Self.maxLines { lines.append("… stopped at \(groupedCount(Self.maxLines)) lines") }
+        self.init(value, appendingTo: TextLines())
     }
 
+    /// `value`'s lines after those of `lines`.
+    init(_ value: Any, appendingTo lines: TextLines) {
+        text = lines
+        write(value, prefix: "", indent: "")
+        if text.count >= Self.maxLines { text.append("… stopped at \(groupedCount(Self.maxLines)) lines") }
+    }
+
+    /// The lines as strings.
+    var lines: [String] { text.strings }
+
     private mutating func write(_ value: Any, prefix: String, indent: String) {
-        guard lines.count < Self.maxLines else { return }
+        guard text.count < Self.maxLines else { return }
         if let leaf = RenderedValue(reflecting: value, nodeLimit: 1) {
-            lines.append(indent + prefix + leaf.line())
+            text.appendLine(indent: indent, prefix: prefix, leaf.line())
             return
         }
         let mirror = Mirror(reflecting: value)
@@ -35,12 +46,14 @@ struct ValueLines {
         let inner = indent + "  "
         switch mirror.displayStyle {
         case .optional:
-            guard let wrapped = mirror.children.first?.value else { return lines.append(indent + prefix + "nil") }
+            guard let wrapped = mirror.children.first?.value else {
+                return text.appendLine(indent: indent, prefix: prefix, "nil")
+            }
             write(wrapped, prefix: prefix, indent: indent)
         case .collection:
-            lines.append(indent + prefix + "[")
+            text.appendLine(indent: indent, prefix: prefix, "[")
             for child in mirror.children { write(child.value, prefix: "", indent: inner) }
-            lines.append(indent + "]")
+            text.appendLine(indent: indent, "]")
         case .set, .dictionary:
             // Each element's lines, in the order of their text.
             var blocks: [[String]] = []
@@ -53,22 +66,30 @@ struct ValueLines {
                 }
                 blocks.append(block.lines)
             }
-            lines.append(indent + prefix + "[")
-            for block in blocks.sorted(by: { $0.lexicographicallyPrecedes($1) }) { lines += block }
-            lines.append(indent + "]")
+            text.appendLine(indent: indent, prefix: prefix, "[")
+            // Sorted as their lists of lines compare, by one string each: its
+            // lines joined by NUL, which sorts before any character, so a line
+            // that begins another still comes first. One `<` on two strings
+            // a comparison, not a generic comparison of two arrays.
+            let keys = blocks.map { $0.joined(separator: "\u{0}") }
+            for index in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
+                for line in blocks[index] { text.append(line) }
+            }
+            text.appendLine(indent: indent, "]")
         case .enum:
             guard let payload = mirror.children.first, let name = payload.label else {
-                return lines.append(indent + prefix + String(describing: value))
+                return text.appendLine(indent: indent, prefix: prefix, String(describing: value))
             }
             write(payload.value, prefix: prefix + "." + name + " ", indent: indent)
         case .tuple, .struct, .class:
             writeFields(value, mirror, prefix: prefix, indent: indent)
         default:
-            lines.append(indent + prefix + String(describing: value))
+            text.appendLine(indent: indent, prefix: prefix, String(describing: value))
         }
     }
 
     private init(parts ancestors: [ObjectIdentifier]) {
+        text = TextLines()
         self.ancestors = ancestors
     }
 
@@ -77,20 +98,22 @@ struct ValueLines {
         let typeName = mirror.displayStyle == .tuple ? "" : String(describing: mirror.subjectType)
         if isClass {
             let identity = ObjectIdentifier(value as AnyObject)
-            if ancestors.contains(identity) { return lines.append(indent + prefix + "<cycle: \(typeName)>") }
+            if ancestors.contains(identity) {
+                return text.appendLine(indent: indent, prefix: prefix, "<cycle: \(typeName)>")
+            }
             ancestors.append(identity)
         }
         defer { if isClass { ancestors.removeLast() } }
         var chain: [Mirror] = [mirror]
         while isClass, let parent = chain.last?.superclassMirror { chain.append(parent) }
-        lines.append(indent + prefix + typeName + "(")
+        text.appendLine(indent: indent, prefix: prefix, typeName + "(")
         for level in chain.reversed() {
             for child in level.children {
                 let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
                 write(child.value, prefix: label.map { $0 + ": " } ?? "", indent: indent + "  ")
             }
         }
-        lines.append(indent + ")")
+        text.appendLine(indent: indent, ")")
     }
 
     /// A dictionary entry's key and value.
@@ -113,15 +136,40 @@ struct ValueLines {
     ) -> Bool {
         guard let first = collection.first, ValueRenderer.scalarText(first) != nil else { return false }
         let inner = indent + "  "
-        var texts: [String] = []
-        texts.reserveCapacity(min(collection.count, Self.maxLines - lines.count))
-        for element in collection {
-            guard lines.count + texts.count < Self.maxLines else { break }
-            texts.append(inner + (ValueRenderer.scalarText(element) ?? String(describing: element)))
+        let room = Self.maxLines - text.count
+        text.appendLine(indent: indent, prefix: prefix, "[")
+        if !sorted, C.Element.self == Int.self, writeIntegers(collection, indent: inner, room: room) {
+            text.appendLine(indent: indent, "]")
+            return true
         }
-        lines.append(indent + prefix + "[")
-        lines += sorted ? texts.sorted() : texts
-        lines.append(indent + "]")
+        var texts: [String] = []
+        texts.reserveCapacity(min(collection.count, room))
+        for element in collection {
+            guard texts.count < room else { break }
+            texts.append(ValueRenderer.scalarText(element) ?? String(describing: element))
+        }
+        if sorted { texts.sort() }
+        text.reserve(lines: texts.count, bytesEach: inner.utf8.count + 8)
+        for element in texts { text.appendLine(indent: inner, element) }
+        text.appendLine(indent: indent, "]")
+        return true
+    }
+
+    /// Writes the `Int`s of an array, slice or `ContiguousArray`, at most
+    /// `room` of them, each as its digits; false for another collection.
+    private mutating func writeIntegers<C: Collection>(_ collection: C, indent: String, room: Int) -> Bool {
+        func written(_ integers: UnsafeBufferPointer<Int>) {
+            text.appendLines(indent: indent, integers: UnsafeBufferPointer(rebasing: integers.prefix(room)))
+        }
+        if let array = collection as? [Int] {
+            array.withUnsafeBufferPointer(written)
+        } else if let array = collection as? ArraySlice<Int> {
+            array.withUnsafeBufferPointer(written)
+        } else if let array = collection as? ContiguousArray<Int> {
+            array.withUnsafeBufferPointer(written)
+        } else {
+            return false
+        }
         return true
     }
 }

@@ -174,63 +174,72 @@ struct FullValueAttachment: @unchecked Sendable {
         let (what, stem, ext) = naming
         let name = "deft-\(stem)-\(number).\(ext)"
         if !handled, SwiftTestingReporter.isInsideTest || XCTestReporter.canAttach {
-            let (text, lines) = self.text()
+            let (bytes, lines) = contents()
+            let text = String(decoding: bytes.buffer, as: UTF8.self)
             let attached =
                 SwiftTestingReporter.attach(text, named: name, at: location)
                 || XCTestReporter.attach(text, named: name)
-            return attached ? "\(what) attached: \(name) (\(Self.size(of: text, lines)))" : .none
+            return attached ? "\(what) attached: \(name) (\(Self.size(bytes: bytes.count, lines)))" : .none
         }
         guard let directory = Self.directory, !directory.isEmpty else { return .none }
-        let (text, lines) = self.text()
+        let (bytes, lines) = contents()
         let url = URL(fileURLWithPath: directory).appendingPathComponent(
             "\(ProcessInfo.processInfo.processIdentifier)-" + name)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            // The buffer as it is, in one write: no copy of its bytes.
+            try withExtendedLifetime(bytes) {
+                try Data(bytesNoCopy: bytes.base, count: bytes.count, deallocator: .none).write(to: url)
+            }
         } catch {
             return "\(what) not written to \(url.path): \(error.localizedDescription)"
         }
-        return "\(what) written to \(url.path) (\(Self.size(of: text, lines)))"
+        return "\(what) written to \(url.path) (\(Self.size(bytes: bytes.count, lines)))"
     }
 
     /// Counts the attachment texts built on this task, for tests that check
     /// none is built for a pass or a message shown whole.
     @TaskLocal static var textsBuilt: LockedBox<Int>?
 
-    /// The attachment's text, holding everything in full, and how many
-    /// lines it has: for a pair, a unified diff of the values' lines
-    /// (``ValueLines``; a string's own lines); for values, each one's lines
-    /// under the line the message showed it as; for a message, its text.
-    func text() -> (text: String, lines: Int) {
+    /// The attachment's text, in one buffer of bytes, holding everything in
+    /// full, and how many lines it has: for a pair, a unified diff of the
+    /// values' lines (``ValueLines``; a string's own lines); for values,
+    /// each one's lines under the line the message showed it as; for a
+    /// message, its text.
+    func contents() -> (bytes: ByteBuffer, lines: Int) {
         Self.textsBuilt?.withLockQuietly { $0 += 1 }
         switch content {
         case .pair(let expected, let actual):
-            return UnifiedDiff.diff(expected: Self.lines(expected), actual: Self.lines(actual))
+            return UnifiedDiff.diff(
+                expected: Self.lines(expected, after: TextLines()), actual: Self.lines(actual, after: TextLines()))
         case .values(let values):
-            var lines: [String] = []
+            var lines = TextLines()
             for (shown, value) in values {
-                if !lines.isEmpty { lines.append("") }
+                if lines.count > 0 { lines.append("") }
                 lines.append("Shown as: " + shown)
-                lines += Self.lines(value)
+                lines = Self.lines(value, after: lines)
             }
-            return (lines.joined(separator: "\n") + "\n", lines.count)
+            return (lines.bytes, lines.count)
         case .message(let message):
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false).count
-            return (message + "\n", lines)
+            let bytes = ByteBuffer(capacity: message.utf8.count + 1)
+            bytes.append(message)
+            bytes.append(byte: 0x0A)
+            return (bytes, lines)
         }
     }
 
-    private static func lines(_ value: Any) -> [String] {
-        if let text = value as? String {
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
-        return ValueLines(value).lines
+    /// `value`'s lines after `lines`: a string's own lines, else ``ValueLines``'.
+    private static func lines(_ value: Any, after lines: TextLines) -> TextLines {
+        guard let text = value as? String else { return ValueLines(value, appendingTo: lines).text }
+        var lines = lines
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { lines.append(String(line)) }
+        return lines
     }
 
-    /// `2,000,008 lines, 13.8 MB`: the size of `text`, of `lines` lines.
-    static func size(of text: String, _ lines: Int) -> String {
-        let bytes = text.utf8.count
+    /// `2,000,008 lines, 13.8 MB`: the size of `bytes` bytes of `lines` lines.
+    static func size(bytes: Int, _ lines: Int) -> String {
         let amount: String
         switch bytes {
         case ..<1_000: amount = "\(bytes) bytes"

@@ -201,6 +201,41 @@ struct PairedDiffTests {
         let message = boundedFailure { expect(changed).to(equal(tree)) }
         #expect(message.hasSuffix(".value:\n- 7777\n+ -1"))
         #expect(message.contains("\nat .children[3]."))
+        let first =
+            "Node(value: 0, children: [Node(value: 1, children: [Node(value: 2, children: "
+            + "[Node(value: 3, children: [Node(value: 4, children: [], …), … 17 more]), … 10 more]), … 10 more]), … 10 more])"
+        #expect(
+            message == """
+                expected to equal <\(first)>, got <\(first)>
+                Difference (- expected, + actual):
+                at .children[3].children[8].children[9].children[13].value:
+                - 7777
+                + -1
+                """)
+    }
+
+    @Test func theDiffAsksEachElementsEqualityOnce() {
+        // 2,000 elements, the 1,001st changed: `==` reads 1,001 of them for
+        // the verdict; the diff reads the same 1,001 to find the change,
+        // then the 999 after it, and never the changed pair again.
+        struct Counted: Equatable {
+            var value: Int
+            let calls: LockedBox<Int>
+            static func == (lhs: Counted, rhs: Counted) -> Bool {
+                lhs.calls.withLock { $0 += 1 }
+                return lhs.value == rhs.value
+            }
+        }
+        struct Holder: Equatable {
+            var rows: [Counted]
+        }
+        let calls = LockedBox(0)
+        let rows = (0..<2_000).map { Counted(value: $0, calls: calls) }
+        var changed = rows
+        changed[1_000].value = -1
+        let message = boundedFailure { expect(Holder(rows: changed)).to(equal(Holder(rows: rows))) }
+        #expect(message.hasSuffix("at .rows[1000].value:\n- 1000\n+ -1"))
+        #expect(calls.value == 1_001 + 1_001 + 999)
     }
 
     @Test func partsThatAreNotEquatableAreComparedByReflection() {

@@ -148,6 +148,32 @@ struct FullValueAttachmentTests {
         }
     }
 
+    @Test func aMillionElementArrayIsWrittenWholeWithItsSizeInTheMessage() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let million = Array(-500_000..<500_000)
+        var changed = million
+        changed[999_999] = Int.min
+        let messages = failures(writingTo: folder) {
+            expect(million).to(contain(7_000_000))
+            expect(Table(name: "t", rows: changed)).to(equal(Table(name: "t", rows: million)))
+        }
+        try #require(messages.count == 2 && files(in: folder).count == 2)
+        let valueLine = String(messages[0].split(separator: "\n").last ?? "")
+        let valueFile = String(valueLine.dropFirst("Whole value written to ".count).prefix { $0 != " " })
+        #expect(valueLine == "Whole value written to \(valueFile) (1,000,003 lines, 9.3 MB)")
+        let values = try writtenLines(valueLine, after: "Whole value written to ")
+        #expect(values.count == 1_000_004)
+        #expect(values[1...3] == ["[", "  -500000", "  -499999"])
+        #expect(values.suffix(3) == ["  499999", "]", ""])
+        let pairLine = String(messages[1].split(separator: "\n").last ?? "")
+        let pairFile = String(pairLine.dropFirst("Whole values and diff written to ".count).prefix { $0 != " " })
+        #expect(pairLine == "Whole values and diff written to \(pairFile) (1,000,009 lines, 12.3 MB)")
+        let pair = try writtenLines(pairLine, after: "Whole values and diff written to ")
+        #expect(pair[1_000_004...1_000_006] == ["     499998", "-    499999", "+    -9223372036854775808"])
+        #expect(pair.suffix(4) == ["+    -9223372036854775808", "   ]", " )", ""])
+    }
+
     @Test func twoValuesShownCutAreAttachedTogether() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import Deft
+
+/// The unified diff as it was built from strings, line by line: the
+/// reference the byte buffers' diff must match.
+private func referenceDiff(_ expected: [String], _ actual: [String]) -> String {
+    var prefix = 0
+    let shorter = min(expected.count, actual.count)
+    while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix, expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] {
+        suffix += 1
+    }
+    let middle = (expected.count - prefix - suffix, actual.count - prefix - suffix)
+    let edits =
+        myers(middle.0, middle.1, maxEdits: 2_000) { expected[prefix + $0] == actual[prefix + $1] }
+        ?? (0..<middle.0).map { .removed($0) } + (0..<middle.1).map { .inserted($0) }
+    func range(_ count: Int) -> String { count == 0 ? "0,0" : "1,\(count)" }
+    var text = "--- expected\n+++ actual\n@@ -\(range(expected.count)) +\(range(actual.count)) @@\n"
+    for line in expected[..<prefix] { text += " \(line)\n" }
+    for edit in edits {
+        switch edit {
+        case .same(let i, _): text += " \(expected[prefix + i])\n"
+        case .removed(let i): text += "-\(expected[prefix + i])\n"
+        case .inserted(let j): text += "+\(actual[prefix + j])\n"
+        }
+    }
+    for line in expected[(expected.count - suffix)...] { text += " \(line)\n" }
+    return text
+}
+
+/// Attachments are built in one buffer of bytes: the lines, the integers
+/// written as digits, and a unified diff whose shared runs are found by
+/// comparing bytes, each the same text the strings gave.
+struct TextLinesTests {
+    @Test func integersAreWrittenAsStringWritesThem() {
+        let integers = [0, 7, -7, 10, 99, 100, -100, 4_294_967_295, 4_294_967_296, Int.max, Int.min, Int.min + 1]
+        var lines = TextLines()
+        integers.withUnsafeBufferPointer { lines.appendLines(indent: "  ", integers: $0) }
+        #expect(lines.strings == integers.map { "  \($0)" })
+        var bare = TextLines()
+        integers.withUnsafeBufferPointer { bare.appendLines(indent: "", integers: $0) }
+        #expect(bare.strings == integers.map { "\($0)" })
+    }
+
+    @Test func valueLinesWriteIntegerArraysSlicesAndContiguousArrays() {
+        let integers = [3, -1, Int.min]
+        let expected = ["[", "  3", "  -1", "  \(Int.min)", "]"]
+        #expect(ValueLines(integers).lines == expected)
+        #expect(ValueLines(integers[...]).lines == expected)
+        #expect(ValueLines(ContiguousArray(integers)).lines == expected)
+        #expect(ValueLines([Int8(-3), 4]).lines == ["[", "  -3", "  4", "]"])
+        #expect(ValueLines([1.5, -0.25]).lines == ["[", "  1.5", "  -0.25", "]"])
+    }
+
+    @Test func setsAndDictionariesOfStructsListTheirElementsInTheOrderOfTheirLines() {
+        struct Box: Hashable {
+            var a: Int
+            var b: Int
+        }
+        // "    a: 1" begins "    a: 10": the shorter line, and so its block, comes first.
+        #expect(
+            ValueLines(Set([Box(a: 10, b: 0), Box(a: 1, b: 9), Box(a: 1, b: 10)])).lines == [
+                "[", "  Box(", "    a: 1", "    b: 10", "  )", "  Box(", "    a: 1", "    b: 9", "  )", "  Box(",
+                "    a: 10", "    b: 0", "  )", "]",
+            ])
+        #expect(
+            ValueLines(["b": Box(a: 1, b: 2), "a": Box(a: 3, b: 4)]).lines == [
+                "[", "  \"a\": Box(", "    a: 3", "    b: 4", "  )", "  \"b\": Box(", "    a: 1", "    b: 2", "  )",
+                "]",
+            ])
+    }
+
+    @Test func theDiffOfByteBuffersIsTheDiffOfTheirLines() {
+        let cases: [([String], [String])] = [
+            ([], []),
+            ([], ["a"]),
+            (["a"], []),
+            (["a", "b", "c"], ["a", "b", "c"]),
+            (["a", "b", "c"], ["a", "x", "c", "d"]),
+            (["ab", "c"], ["b", "c"]),
+            (["b", "c"], ["ab", "c"]),
+            (["a", "bc"], ["a", "b"]),
+            (["a", "b"], ["a", "bc"]),
+            (["", "", ""], ["", ""]),
+            (["x", "", "y"], ["x", "y"]),
+            (["same", "same"], ["same", "same", "same"]),
+            (["1", "2", "3"], ["0", "1", "2", "3"]),
+            (["1", "2", "3"], ["1", "2", "3", "4"]),
+            (["é", "ü"], ["é", "u"]),
+        ]
+        for (expected, actual) in cases {
+            #expect(UnifiedDiff.text(expected: expected, actual: actual) == referenceDiff(expected, actual))
+        }
+        // Deterministic random cases: short lines from a small alphabet, so
+        // that lines repeat and share bytes across their boundaries.
+        var seed: UInt64 = 0x5DEE_CE66
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        func lines() -> [String] {
+            (0..<next(8)).map { _ in (0..<next(3)).map { _ in ["a", "b"][next(2)] }.joined() }
+        }
+        for _ in 0..<500 {
+            let expected = lines()
+            var actual = expected
+            if !actual.isEmpty, next(2) == 0 { actual[next(actual.count)] += "a" }
+            if next(3) == 0 { actual.insert("b", at: next(actual.count + 1)) }
+            if !actual.isEmpty, next(3) == 0 { actual.remove(at: next(actual.count)) }
+            #expect(
+                UnifiedDiff.text(expected: expected, actual: actual) == referenceDiff(expected, actual),
+                "\(expected) \(actual)")
+        }
+    }
+
+    @Test func aMillionLineDiffKeepsEveryLine() {
+        let rows = Array(0..<1_000_000)
+        var changed = rows
+        changed[500_000] = -1
+        let (bytes, lines) = UnifiedDiff.diff(expected: ValueLines(rows).text, actual: ValueLines(changed).text)
+        // 1,000,000 rows, one changed (two lines), the brackets and the header.
+        #expect(lines == 1_000_006)
+        let text = String(decoding: bytes.buffer, as: UTF8.self)
+        #expect(text.hasPrefix("--- expected\n+++ actual\n@@ -1,1000002 +1,1000002 @@\n [\n   0\n   1\n"))
+        #expect(text.contains("\n   499999\n-  500000\n+  -1\n   500001\n"))
+        #expect(text.hasSuffix("\n   999999\n ]\n"))
+    }
+}
