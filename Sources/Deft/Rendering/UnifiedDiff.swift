@@ -27,7 +27,9 @@ enum UnifiedDiff {
         let shorter = min(expected.count, actual.count)
         while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < shorter - prefix, expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] {
+        let lastExpected: Int = expected.count - 1
+        let lastActual: Int = actual.count - 1
+        while suffix < shorter - prefix, expected[lastExpected - suffix] == actual[lastActual - suffix] {
             suffix += 1
         }
         let middle = (expected.count - prefix - suffix, actual.count - prefix - suffix)
@@ -37,11 +39,11 @@ enum UnifiedDiff {
             }
             ?? (0..<middle.0).map { .removed($0) } + (0..<middle.1).map { .inserted($0) }
         var text = "--- expected\n+++ actual\n"
-        text.reserveCapacity(
-            expected.reduce(0) { $0 + $1.utf8.count + 2 }
-                + actual[prefix..<(actual.count - suffix)].reduce(0) {
-                    $0 + $1.utf8.count + 2
-                } + 64)
+        let expectedBytes: Int = expected.reduce(0) { (sum: Int, line: String) in sum + line.utf8.count + 2 }
+        let actualBytes: Int = actual[prefix..<(actual.count - suffix)].reduce(0) { (sum: Int, line: String) in
+            sum + line.utf8.count + 2
+        }
+        text.reserveCapacity(expectedBytes + actualBytes + 64)
         text += "@@ -\(range(expected.count)) +\(range(actual.count)) @@\n"
         func add(_ mark: String, _ line: String) {
             text.append(mark)
