@@ -42,7 +42,9 @@ enum LargeValueDiff {
         var prefix = knownPrefix ?? commonIntegers(expected, actual, limit: shorter, fromEnd: false)
         while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
         var suffix = commonIntegers(expected, actual, limit: shorter - prefix, fromEnd: true)
-        while suffix < shorter - prefix, expected[counts.0 - 1 - suffix] == actual[counts.1 - 1 - suffix] {
+        let lastExpected: Int = counts.0 - 1
+        let lastActual: Int = counts.1 - 1
+        while suffix < shorter - prefix, expected[lastExpected - suffix] == actual[lastActual - suffix] {
             suffix += 1
         }
         let ends = (counts.0 - suffix, counts.1 - suffix)

@@ -33,11 +33,10 @@ enum UnifiedDiff {
             suffix += 1
         }
         let middle = (expected.count - prefix - suffix, actual.count - prefix - suffix)
-        let edits =
-            myers(middle.0, middle.1, maxEdits: 2_000, maxWork: alignmentWork) {
-                expected[prefix + $0] == actual[prefix + $1]
-            }
-            ?? (0..<middle.0).map { .removed($0) } + (0..<middle.1).map { .inserted($0) }
+        let aligned: [Edit]? = myers(middle.0, middle.1, maxEdits: 2_000, maxWork: alignmentWork) {
+            (left: Int, right: Int) -> Bool in expected[prefix + left] == actual[prefix + right]
+        }
+        let edits: [Edit] = aligned ?? everyLineChanged(removed: middle.0, inserted: middle.1)
         var text = "--- expected\n+++ actual\n"
         let expectedBytes: Int = expected.reduce(0) { (sum: Int, line: String) in sum + line.utf8.count + 2 }
         let actualBytes: Int = actual[prefix..<(actual.count - suffix)].reduce(0) { (sum: Int, line: String) in
@@ -60,6 +59,14 @@ enum UnifiedDiff {
         }
         for line in expected[(expected.count - suffix)...] { add(" ", line) }
         return (text, 3 + prefix + edits.count + suffix)
+    }
+
+    /// Every line of the middle removed, then every one inserted: the diff
+    /// when the alignment gives up.
+    private static func everyLineChanged(removed: Int, inserted: Int) -> [Edit] {
+        var edits: [Edit] = (0..<removed).map { Edit.removed($0) }
+        edits.append(contentsOf: (0..<inserted).map { Edit.inserted($0) })
+        return edits
     }
 
     /// A hunk's range: `1,3`, or `0,0` for no lines.
