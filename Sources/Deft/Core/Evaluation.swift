@@ -140,7 +140,7 @@ final class AsyncEvaluation<Value> {
 
     /// The expression's value: the cached outcome, or a new run awaited.
     nonisolated(nonsending) func evaluate(rerunning: Bool) async throws -> Value? {
-        if !rerunning, cache.hasRun, memoizedBody == nil { return try cache.replayed() }
+        if !rerunning, cache.hasRun, case .none = memoizedBody { return try cache.replayed() }
         do {
             let value: Value?
             if let memoizedBody { value = try await memoizedBody(rerunning) } else { value = try await body() }

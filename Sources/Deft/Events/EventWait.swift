@@ -83,7 +83,10 @@ final class EventWait: Sendable {
         var found: [String] = []
         for (index, (event, state)) in ordered.enumerated() {
             guard let stamp = state.stamp else { continue }
-            let earlier = ordered[..<index].first { $0.1.stamp.map { $0 > stamp } ?? true }
+            let earlier = ordered[..<index].first { (pair: (TestEvent, (count: Int, stamp: UInt64?))) -> Bool in
+                guard let otherStamp = pair.1.stamp else { return true }
+                return otherStamp > stamp
+            }
             if let earlier {
                 found.append("\"\(event.name)\" was fulfilled before \"\(earlier.0.name)\", which is listed first")
             }

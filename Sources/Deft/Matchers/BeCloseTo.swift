@@ -26,11 +26,11 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
     _ expectedValues: Values, within delta: Value = 1 / 10_000
 ) -> Matcher<Values> where Values.Element == Value {
     Matcher { expression in
-        let status = MatcherStatus(try expression.evaluate()) { actual in
-            actual.count == expectedValues.count
-                && zip(actual, expectedValues).allSatisfy { value, expected in
-                    value == expected || (value.isNaN && expected.isNaN) || abs(value - expected) <= delta
-                }
+        let status = MatcherStatus(try expression.evaluate()) { (actual: Values) -> Bool in
+            guard actual.count == expectedValues.count else { return false }
+            return zip(actual, expectedValues).allSatisfy { (value: Value, expected: Value) -> Bool in
+                value == expected || (value.isNaN && expected.isNaN) || abs(value - expected) <= delta
+            }
         }
         return .expecting(status) { "be close to <\(stringify(expectedValues))> (each within \(stringify(delta)))" }
     }

@@ -13,7 +13,7 @@
 /// ```
 @_disfavoredOverload
 public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: (T1, T2)?) -> Matcher<(T1, T2)> {
-    equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 }
+    equal(expectedValue, by: ==)
 }
 
 /// Matches a tuple of 3 `Equatable` elements equal to `expectedValue`, whatever their labels.
@@ -27,7 +27,7 @@ public func equal<T1: Equatable, T2: Equatable>(_ expectedValue: (T1, T2)?) -> M
 @_disfavoredOverload
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: (T1, T2, T3)?) -> Matcher<(T1, T2, T3)>
 {
-    equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 }
+    equal(expectedValue, by: ==)
 }
 
 /// Matches a tuple of 4 `Equatable` elements equal to `expectedValue`, whatever their labels.
@@ -42,7 +42,7 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable>(_ expectedValue: 
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ expectedValue: (T1, T2, T3, T4)?)
     -> Matcher<(T1, T2, T3, T4)>
 {
-    equal(expectedValue) { lhs, rhs in lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 }
+    equal(expectedValue, by: ==)
 }
 
 /// Matches a tuple of 5 `Equatable` elements equal to `expectedValue`, whatever their labels.
@@ -57,9 +57,7 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(_ 
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(
     _ expectedValue: (T1, T2, T3, T4, T5)?
 ) -> Matcher<(T1, T2, T3, T4, T5)> {
-    equal(expectedValue) { lhs, rhs in
-        lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4
-    }
+    equal(expectedValue, by: ==)
 }
 
 /// Matches a tuple of 6 `Equatable` elements equal to `expectedValue`, whatever their labels.
@@ -74,9 +72,7 @@ public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5
 public func equal<T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(
     _ expectedValue: (T1, T2, T3, T4, T5, T6)?
 ) -> Matcher<(T1, T2, T3, T4, T5, T6)> {
-    equal(expectedValue) { lhs, rhs in
-        lhs.0 == rhs.0 && lhs.1 == rhs.1 && lhs.2 == rhs.2 && lhs.3 == rhs.3 && lhs.4 == rhs.4 && lhs.5 == rhs.5
-    }
+    equal(expectedValue, by: ==)
 }
 
 /// Matches an array of tuples equal, element by element, to `expectedValue`,

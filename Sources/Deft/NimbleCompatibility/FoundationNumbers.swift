@@ -38,9 +38,10 @@ public func beCloseTo<Value: NMBDoubleConvertible>(
     _ expectedValue: Value, within delta: Double = 1 / 10_000
 ) -> Matcher<Value> {
     Matcher { expression in
-        let status = MatcherStatus(try expression.evaluate()) { actual in
-            actual.doubleValue == expectedValue.doubleValue
-                || abs(actual.doubleValue - expectedValue.doubleValue) < delta
+        let expected: Double = expectedValue.doubleValue
+        let status = MatcherStatus(try expression.evaluate()) { (actual: Value) -> Bool in
+            let value: Double = actual.doubleValue
+            return value == expected || abs(value - expected) < delta
         }
         return .expecting(status) { "be close to <\(stringify(expectedValue))> (within \(stringify(delta)))" }
     }

@@ -18,7 +18,9 @@ extension Duration {
     /// ```
     public var timeInterval: TimeInterval {
         let parts = components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+        let seconds = TimeInterval(parts.seconds)
+        let fraction: TimeInterval = TimeInterval(parts.attoseconds) / 1e18
+        return seconds + fraction
     }
 
     /// The duration as a `DispatchTimeInterval`, in the finest unit whose

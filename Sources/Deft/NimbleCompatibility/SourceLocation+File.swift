@@ -8,7 +8,8 @@ extension SourceLocation {
     /// ```
     public init(file: FileString, line: UInt) {
         let path = "\(file)"
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let last: Substring? = path.split(separator: "/").last
+        let name: String = last.map { String($0) } ?? path
         self.init(fileID: "Unknown/\(name)", filePath: file, line: line, column: 1)
     }
 }

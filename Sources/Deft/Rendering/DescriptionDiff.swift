@@ -89,8 +89,8 @@ extension StructuralDiff {
     /// the value in full.
     var isWholeDescriptionOnly: Bool {
         guard blocks.count == 1, unreadElements == 0, let block = blocks.first else { return false }
-        return block.path.isEmpty && block.note == Self.inTheDescription && block.lines.count == 2
-            && block.lines[0].hasPrefix("- ") && block.lines[1].hasPrefix("+ ")
+        guard block.path.isEmpty, block.note == Self.inTheDescription, block.lines.count == 2 else { return false }
+        return block.lines[0].hasPrefix("- ") && block.lines[1].hasPrefix("+ ")
     }
 
     /// Whether two differing descriptions are worth comparing below a

@@ -19,8 +19,10 @@ func align<T: Hashable>(_ expected: [T], _ actual: [T], maxEdits: Int = 300) -> 
     var prefix = 0
     while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
     var suffix = 0
+    let lastExpected: Int = expected.count - 1
+    let lastActual: Int = actual.count - 1
     while suffix < expected.count - prefix, suffix < actual.count - prefix,
-        expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
+        expected[lastExpected - suffix] == actual[lastActual - suffix]
     {
         suffix += 1
     }

@@ -71,8 +71,8 @@ struct StructuralDiff {
     /// of a message already shows.
     var isWholeValueOnly: Bool {
         guard blocks.count == 1, unreadElements == 0, let block = blocks.first else { return false }
-        return block.path.isEmpty && block.note == nil && block.lines.count == 2
-            && block.lines[0].hasPrefix("- ") && block.lines[1].hasPrefix("+ ")
+        guard block.path.isEmpty, case .none = block.note, block.lines.count == 2 else { return false }
+        return block.lines[0].hasPrefix("- ") && block.lines[1].hasPrefix("+ ")
     }
 
     // MARK: Comparing

@@ -39,10 +39,10 @@ private func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -
 /// ```
 func commonBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer, limit: Int, fromEnd: Bool) -> Int {
     guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return 0 }
-    return matching(min(limit, lhs.count, rhs.count)) { start, length in
-        fromEnd
-            ? memcmp(left + lhs.count - start - length, right + rhs.count - start - length, length) == 0
-            : memcmp(left + start, right + start, length) == 0
+    return matching(min(limit, lhs.count, rhs.count)) { (start: Int, length: Int) -> Bool in
+        let leftStart: Int = fromEnd ? lhs.count - start - length : start
+        let rightStart: Int = fromEnd ? rhs.count - start - length : start
+        return memcmp(left + leftStart, right + rightStart, length) == 0
     }
 }
 
@@ -73,10 +73,10 @@ func commonUTF8Suffix(_ lhs: String, _ rhs: String, limit: Int) -> Int {
     var rhs = rhs
     return lhs.withUTF8 { left in
         rhs.withUTF8 { right in
-            matching(min(limit, left.count, right.count)) { start, length in
-                memcmp(
-                    left.baseAddress! + left.count - start - length, right.baseAddress! + right.count - start - length,
-                    length) == 0
+            matching(min(limit, left.count, right.count)) { (start: Int, length: Int) -> Bool in
+                let leftStart: Int = left.count - start - length
+                let rightStart: Int = right.count - start - length
+                return memcmp(left.baseAddress! + leftStart, right.baseAddress! + rightStart, length) == 0
             }
         }
     }
