@@ -118,7 +118,7 @@ let allScenarios: [Scenario] = [
         // The default 50× cap, as users run it. Each step's wait ran on the
         // pool, not on the test's actor, so the debounce task, queued on the
         // main actor behind other work, could sleep after time had passed
-        // its deadline: 20 false failures in 8,000 runs eight at once. The
+        // its deadline: 20 false failures in 11,200 runs eight at once. The
         // wait now runs on the caller's actor, behind that task (0 in 9,600).
         let clock = VirtualClock()
         let search = DebouncedSearch(clock: clock)

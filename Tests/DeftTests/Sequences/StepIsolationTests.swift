@@ -5,7 +5,8 @@ import Testing
 @testable import Deft
 
 /// An executor that runs its jobs on a dispatch queue it marks, so code can
-/// tell whether it runs there.
+/// tell whether it runs there. (`ExecutorJob` is new in macOS 14.)
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 final class StepIsolationExecutor: SerialExecutor {
     private static let mark = DispatchSpecificKey<Bool>()
     private let queue = DispatchQueue(label: "StepIsolationTests")
@@ -24,6 +25,7 @@ final class StepIsolationExecutor: SerialExecutor {
 
 /// A `VirtualClock` whose `nextDeadline` counts the reads made off a
 /// ``StepIsolationExecutor``: the poller reads it where it runs.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 private final class ReadNotingClock: DrivableClock, @unchecked Sendable {
     // @unchecked Sendable: `readsElsewhere` is read and written under `lock`.
     let base = VirtualClock(maxSpeedup: nil)
@@ -47,23 +49,22 @@ private final class ReadNotingClock: DrivableClock, @unchecked Sendable {
 }
 
 /// The tests' actor, on a marked queue.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @globalActor actor StepIsolationActor {
     static let shared = StepIsolationActor()
     private let executor = StepIsolationExecutor()
     nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 }
 
-/// A step of `withEvents`, and `emit`, wait on the caller's actor: a task
-/// the actor started just before (a debounce) is queued there ahead of the
-/// wait, so it reaches its sleep before time first moves, however busy the
-/// actor is. Waiting on the pool instead, time could pass the task's
-/// deadline before it slept: eight such main-actor checks at once failed 20
-/// runs in 8,000 (`PollingStress`, `debounced search stream, withEvents`).
+/// The two waits, run on ``StepIsolationActor``: each starts a producer just
+/// before it (a debounce), then waits for its element; it returns the
+/// failures, and the clock reads made off the actor.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @StepIsolationActor
-struct StepIsolationTests {
+private enum IsolatedWaits {
     /// A stream whose one element comes 300 ms after the call, from a task
     /// of the caller's actor (a debounce).
-    private func producer(on clock: ReadNotingClock) -> AsyncStream<Int> {
+    private static func producer(on clock: ReadNotingClock) -> AsyncStream<Int> {
         let (numbers, continuation) = AsyncStream<Int>.makeStream()
         Task {
             try await clock.sleep(for: .milliseconds(300))
@@ -72,25 +73,45 @@ struct StepIsolationTests {
         return numbers
     }
 
-    @Test func aStepWaitsOnTheCallersActor() async {
+    static func step() async -> (failures: [String], reads: Int) {
         let clock = ReadNotingClock()
         let numbers = producer(on: clock)
-        let failures = await gatherFailingExpectations(silently: true) {
+        let records = await gatherFailingExpectations(silently: true) {
             _ = try? await withEvents(of: numbers, clock: clock) { events in
                 await expecta(try await events.next()).to(equal(1))
             }
         }
-        #expect(failures.map(\.message.stringValue) == [])
-        #expect(clock.readsOffTheCaller == 0)
+        return (records.map(\.message.stringValue), clock.readsOffTheCaller)
+    }
+
+    static func emitted() async -> (failures: [String], reads: Int) {
+        let clock = ReadNotingClock()
+        let numbers = producer(on: clock)
+        let records = await gatherFailingExpectations(silently: true) {
+            await expect(numbers).to(emit(1, clock: clock))
+        }
+        return (records.map(\.message.stringValue), clock.readsOffTheCaller)
+    }
+}
+
+/// A step of `withEvents`, and `emit`, wait on the caller's actor: a task
+/// the actor started just before (a debounce) is queued there ahead of the
+/// wait, so it reaches its sleep before time first moves, however busy the
+/// actor is. Waiting on the pool instead, time could pass the task's
+/// deadline before it slept: eight such main-actor checks at once failed 20
+/// runs in 11,200 (`PollingStress`, `debounced search stream, withEvents`).
+struct StepIsolationTests {
+    @Test func aStepWaitsOnTheCallersActor() async {
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
+        let (failures, reads) = await IsolatedWaits.step()
+        #expect(failures == [])
+        #expect(reads == 0)
     }
 
     @Test func emitWaitsOnTheCallersActor() async {
-        let clock = ReadNotingClock()
-        let numbers = producer(on: clock)
-        let failures = await gatherFailingExpectations(silently: true) {
-            await expect(numbers).to(emit(1, clock: clock))
-        }
-        #expect(failures.map(\.message.stringValue) == [])
-        #expect(clock.readsOffTheCaller == 0)
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
+        let (failures, reads) = await IsolatedWaits.emitted()
+        #expect(failures == [])
+        #expect(reads == 0)
     }
 }
