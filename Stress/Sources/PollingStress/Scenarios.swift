@@ -120,38 +120,12 @@ let allScenarios: [Scenario] = [
         // main actor behind other work, could sleep after time had passed
         // its deadline: 20 false failures in 11,200 runs eight at once. The
         // wait now runs on the caller's actor, behind that task (0 in 9,600).
-        let clock = VirtualClock()
-        let search = DebouncedSearch(clock: clock)
-        return await passes {
-            try? await withEvents(of: search.results, clock: clock) { events in
-                search.query = "sw"
-                await expecta(try await events.next()).to(equal([]))
-                search.query = "swi"
-                search.query = "swift"
-                await expecta(try await events.next()).to(equal(["Swift"]))
-                await events.expectNoElements(for: .seconds(5))
-                search.close()
-                try await events.expectFinish()
-            }
-        }
+        await debouncedSearchSteps(on: VirtualClock())
     },
     // The same with no cap: time jumps to each sleeper, so only the order
     // of the main actor's jobs keeps the debounce in time.
     Scenario(name: "debounced search stream, withEvents, uncapped", mustPass: true) { @MainActor in
-        let clock = VirtualClock(maxSpeedup: nil)
-        let search = DebouncedSearch(clock: clock)
-        return await passes {
-            try? await withEvents(of: search.results, clock: clock) { events in
-                search.query = "sw"
-                await expecta(try await events.next()).to(equal([]))
-                search.query = "swi"
-                search.query = "swift"
-                await expecta(try await events.next()).to(equal(["Swift"]))
-                await events.expectNoElements(for: .seconds(5))
-                search.close()
-                try await events.expectFinish()
-            }
-        }
+        await debouncedSearchSteps(on: VirtualClock(maxSpeedup: nil))
     },
     // An @Observable model: the change wakes the poll, on the virtual clock too.
     Scenario(name: "observable: Task sets items at once", mustPass: true) { @MainActor in
@@ -256,3 +230,21 @@ let allScenarios: [Scenario] = [
         }
     },
 ]
+
+/// A debounced search taken step by step with `withEvents` on `clock`, in a
+/// main-actor test; returns whether every step passed.
+@MainActor func debouncedSearchSteps(on clock: VirtualClock) async -> Bool {
+    let search = DebouncedSearch(clock: clock)
+    return await passes {
+        try? await withEvents(of: search.results, clock: clock) { events in
+            search.query = "sw"
+            await expecta(try await events.next()).to(equal([]))
+            search.query = "swi"
+            search.query = "swift"
+            await expecta(try await events.next()).to(equal(["Swift"]))
+            await events.expectNoElements(for: .seconds(5))
+            search.close()
+            try await events.expectFinish()
+        }
+    }
+}

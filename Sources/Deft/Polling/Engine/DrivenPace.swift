@@ -6,12 +6,11 @@ struct DrivenPace: ClockPace {
     let driver: PollClock.Driver
     /// Whether the last wait woke a sleeper (see ``awaitsNextSleeper(_:)``).
     private var wokeSleeper = false
-
     /// How the clock failed to take a step within its real-time budget, once
     /// it has (see ``step(to:_:)``): the check then ends with a message.
     private let stalled = LockedBox<ClockStall?>(nil)
     /// The real time this check has spent waiting for a quiet process
-    /// (``awaitQuiet(rounds:_:)``): all its waits share one
+    /// (``awaitQuiet(_:unless:)``): all its waits share one
     /// ``PollTiming/quietGrace``.
     private let quietSpent = LockedBox(Duration.zero)
     /// The tasks the check's evaluations started (``settle(_:)``), once one has run.
@@ -346,8 +345,7 @@ struct DrivenPace: ClockPace {
         }
     }
 
-    /// Waits, after `rounds` rounds of the executor, until no other thread
-    /// of the process runs (``ProcessThreads``): a task the system has not
+    /// Waits until no other thread of the process runs (``ProcessThreads``): a task the system has not
     /// let run to its next suspension is work on its way that no round or
     /// clock signal shows.
     ///
@@ -363,16 +361,12 @@ struct DrivenPace: ClockPace {
     /// settled (every task it woke sleeps again: the clock signals it), which
     /// it asks before the system.
     private nonisolated(nonsending) func awaitQuiet(
-        rounds: Int = 0, _ timing: PollTiming, unless settled: @escaping @Sendable () -> Bool = { false }
+        _ timing: PollTiming, unless settled: @escaping @Sendable () -> Bool = { false }
     ) async {
         let left = timing.quietGrace - quietSpent.withLockQuietly { $0 }
-        guard left > .zero else {
-            await driver.giveRounds(rounds)
-            return
-        }
+        guard left > .zero else { return }
         let othersRun = timing.othersAreRunnable
         let start = timing.wall.now()
-        await driver.giveRounds(rounds)
         await driver.wait(while: { !settled() && othersRun() == true }, upTo: left, timing)
         let spent = timing.wall.now() - start
         quietSpent.withLockQuietly { $0 += spent }
