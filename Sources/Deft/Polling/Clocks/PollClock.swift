@@ -3,16 +3,18 @@ import Foundation
 /// A clock as the poller sees it: time elapsed since the poll started, a way
 /// to wait, and, for a ``DrivableClock``, a way to move time itself.
 struct PollClock: Sendable {
-    struct Driver: Sendable {
+    /// A class, not a struct: the poller passes it to every step, and a copy
+    /// of its closures would retain each of them.
+    final class Driver: Sendable {
         let nextDeadline: @Sendable () -> Duration?
         let advance: @Sendable (Duration) async -> Void
         /// `VirtualClock`'s `advance`, which returns at once: the poller
         /// calls it where it runs, with no hop to another executor and
         /// without a real-time budget (see ``ClockStall``).
-        var advanceAtOnce: (@Sendable (Duration) -> Void)?
+        let advanceAtOnce: (@Sendable (Duration) -> Void)?
         /// Whether every task the last waking step resumed has begun its next
         /// sleep on the clock (``VirtualClock``'s); `nil` when the clock cannot tell.
-        var wokenTasksSleepAgain: (@Sendable () -> Bool)?
+        let wokenTasksSleepAgain: (@Sendable () -> Bool)?
         let maxSpeedup: Double?
         /// Whether the evaluation sleeps on the clock; `nil` when the clock
         /// cannot tell.
@@ -24,7 +26,25 @@ struct PollClock: Sendable {
         let tracksSleepers: Bool
         /// Watches the sleepers (see ``DrivableClock/watchSleepers(_:)``);
         /// `nil` when the clock cannot tell when they change.
-        var watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
+        let watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
+
+        init(
+            nextDeadline: @escaping @Sendable () -> Duration?, advance: @escaping @Sendable (Duration) async -> Void,
+            advanceAtOnce: (@Sendable (Duration) -> Void)?, wokenTasksSleepAgain: (@Sendable () -> Bool)?,
+            maxSpeedup: Double?, isSleeping: @escaping @Sendable (_ evaluation: PollEvaluation) -> Bool?,
+            isWaking: @escaping @Sendable () -> Bool, tracksSleepers: Bool,
+            watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
+        ) {
+            self.nextDeadline = nextDeadline
+            self.advance = advance
+            self.advanceAtOnce = advanceAtOnce
+            self.wokenTasksSleepAgain = wokenTasksSleepAgain
+            self.maxSpeedup = maxSpeedup
+            self.isSleeping = isSleeping
+            self.isWaking = isWaking
+            self.tracksSleepers = tracksSleepers
+            self.watchSleepers = watchSleepers
+        }
     }
 
     let elapsed: @Sendable () -> Duration
@@ -68,25 +88,30 @@ extension PollClock {
 
     private static func driven<C: DrivableClock>(_ clock: C) -> PollClock {
         let start = clock.now
-        var driver = Driver(
-            nextDeadline: { clock.nextDeadline.map { start.duration(to: $0) } },
-            advance: { offset in await clock.advance(to: start.advanced(by: offset)) },
-            maxSpeedup: clock.maxSpeedup,
-            isSleeping: { evaluation in clock.isSleeping(evaluation) },
-            isWaking: { clock.hasWakingSleepers },
-            tracksSleepers: clock.isSleeping(.next()) != nil)
         let probe = clock.watchSleepers {}
         probe?.cancel()
+        var watchSleepers: (@Sendable (_ changed: @escaping @Sendable () -> Void) -> Alarm)?
         if probe != nil {
-            driver.watchSleepers = { changed in
+            watchSleepers = { changed in
                 let watch = clock.watchSleepers(changed)
                 return Alarm { watch?.cancel() }
             }
         }
+        var advanceAtOnce: (@Sendable (Duration) -> Void)?
+        var wokenTasksSleepAgain: (@Sendable () -> Bool)?
         if let clock = clock as? VirtualClock, let start = start as? VirtualClock.Instant {
-            driver.advanceAtOnce = { offset in clock.move(to: start.advanced(by: offset)) }
-            driver.wokenTasksSleepAgain = { clock.wokenTasksSleepAgain }
+            advanceAtOnce = { offset in clock.move(to: start.advanced(by: offset)) }
+            wokenTasksSleepAgain = { clock.wokenTasksSleepAgain }
         }
+        let driver = Driver(
+            nextDeadline: { clock.nextDeadline.map { start.duration(to: $0) } },
+            advance: { offset in await clock.advance(to: start.advanced(by: offset)) },
+            advanceAtOnce: advanceAtOnce, wokenTasksSleepAgain: wokenTasksSleepAgain,
+            maxSpeedup: clock.maxSpeedup,
+            isSleeping: { evaluation in clock.isSleeping(evaluation) },
+            isWaking: { clock.hasWakingSleepers },
+            tracksSleepers: clock.isSleeping(.next()) != nil,
+            watchSleepers: watchSleepers)
         return PollClock(elapsed: { start.duration(to: clock.now) }, alarm: .none, driver: driver)
     }
 }

@@ -15,7 +15,7 @@ protocol ClockPace {
     /// a signal woke that poll (a woken poll is an extra one, and the
     /// scheduled poll still comes).
     nonisolated(nonsending) mutating func nextPoll<Value>(
-        after offset: Duration, woken: Bool, _ session: inout PollSession<Value>
+        after offset: Duration, woken: Bool, _ session: PollSession<Value>
     ) async -> Duration
 
     /// Waits until the poll at `offset` is due; returns whether a signal on

@@ -82,7 +82,7 @@ struct DrivenPace: ClockPace {
     /// the work the check's start and its last evaluation set off gets its
     /// chance to reach the clock (``settle(_:)``).
     nonisolated(nonsending) mutating func nextPoll<Value>(
-        after offset: Duration, woken: Bool, _ session: inout PollSession<Value>
+        after offset: Duration, woken: Bool, _ session: PollSession<Value>
     ) async -> Duration {
         await settle(session)
         if awaitsNextSleeper(session) { await Self.awaitSleeper(driver, session.timing) }

@@ -1,6 +1,9 @@
 /// The rules of one eventual assertion, shared by the async and blocking
 /// drivers: when it passes or fails, and what its message says.
-struct PollSession<Value> {
+///
+/// A class, not a struct: the poll loop and its pace read it at every step,
+/// and each read of a struct through `inout` would copy every field.
+final class PollSession<Value> {
     let verb: Verb
     let caller: PollCaller
     let description: String?
@@ -36,7 +39,7 @@ struct PollSession<Value> {
     private var endsOnPass: Bool { verb == .toEventually || verb == .toEventuallyNot }
 
     /// Takes one observation; returns the result if the assertion is decided.
-    mutating func observe(_ verdict: Verdict<Value>) -> PollResult<Value>? {
+    func observe(_ verdict: Verdict<Value>) -> PollResult<Value>? {
         if let stop = verdict.stop { return stopped(by: stop, verdict) }
         last = verdict
         // A pass that ends the wait is never shown in a history: it is only counted.
@@ -61,7 +64,7 @@ struct PollSession<Value> {
     /// Ends the poll at a ``StopPolling``: as passed, for a `toNever` or
     /// `toAlways` whose subject is gone; as failed, with the stop's message,
     /// otherwise.
-    private mutating func stopped(by stop: StopPolling, _ verdict: Verdict<Value>) -> PollResult<Value> {
+    private func stopped(by stop: StopPolling, _ verdict: Verdict<Value>) -> PollResult<Value> {
         history.countUnshown()
         let word = caller.showsValues ? "poll" : "run"
         let at = "at \(word) \(history.polls), after \(timeSpent)"
@@ -93,7 +96,7 @@ struct PollSession<Value> {
 
     /// Counts one passing poll toward the hold: passes once it is complete,
     /// fails if the timeout comes first.
-    private mutating func keepHolding(_ hold: PollHold, _ verdict: Verdict<Value>) -> PollResult<Value>? {
+    private func keepHolding(_ hold: PollHold, _ verdict: Verdict<Value>) -> PollResult<Value>? {
         let now = clock.elapsed()
         if holding == nil {
             holding = HoldProgress(since: now, fromPoll: history.polls)
@@ -145,7 +148,7 @@ struct PollSession<Value> {
     }
 
     /// Notes whether anything sleeps on a driven clock, for the failure hint.
-    mutating func noteSleepers() {
+    func noteSleepers() {
         if clock.driver?.nextDeadline() != nil { sawSleepers = true }
     }
 

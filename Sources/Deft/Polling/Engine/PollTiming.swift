@@ -105,7 +105,10 @@ struct PollTiming: Sendable {
 
 /// Real time as the poller reads it: an offset from a fixed origin, a way to
 /// sleep, and an alarm.
-struct WallClock: Sendable {
+///
+/// A class, not a struct: every copy of a ``PollTiming`` would otherwise
+/// retain each of its closures.
+final class WallClock: Sendable {
     /// The time since the clock's origin.
     let now: @Sendable () -> Duration
     /// Sleeps for a duration; returns early if the task is cancelled.
@@ -116,7 +119,18 @@ struct WallClock: Sendable {
     /// every `Task.sleep` of the code under test due before it has been
     /// resumed first, and at most a backstop longer on ``alarm`` (a full
     /// pool runs no timer); `nil` sleeps on ``sleep`` alone.
-    var sleepBehindPoolTimers: (@Sendable (Duration, _ backstop: Duration) async -> Void)? = .none
+    let sleepBehindPoolTimers: (@Sendable (Duration, _ backstop: Duration) async -> Void)?
+
+    init(
+        now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async -> Void,
+        alarm: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Alarm,
+        sleepBehindPoolTimers: (@Sendable (Duration, _ backstop: Duration) async -> Void)? = .none
+    ) {
+        self.now = now
+        self.sleep = sleep
+        self.alarm = alarm
+        self.sleepBehindPoolTimers = sleepBehindPoolTimers
+    }
 
     /// Real time: `ContinuousClock`, and ``AlarmThread`` for alarms and
     /// sleeps. Not `Task.sleep`: on Apple platforms its wake-up runs on the

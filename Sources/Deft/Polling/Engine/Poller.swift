@@ -67,7 +67,7 @@ enum Poller {
                     + "\(interval.readable) over its \(timeout.readable) \(window); use an interval of at least "
                     + "\(floor.readable)")
         }
-        var session = PollSession<Value>(
+        let session = PollSession<Value>(
             verb: verb, caller: caller, description: description, timeout: timeout, interval: interval,
             clock: PollClock(clock))
         session.scaleNote = scaled.note
@@ -82,7 +82,6 @@ enum Poller {
         isolation: isolated (any Actor)? = #isolation,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
-        var session = session
         let check = Check(
             at: location, waking: wakeup, watchingStartedTasks: session.clock.driver?.tracksSleepers == true)
         defer { check.end() }
@@ -96,7 +95,7 @@ enum Poller {
                 return await StateChanges.$mutedIn.withValue(mark) {
                     _ = isolation
                     return await pollLoop(
-                        &session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
+                        session, check: check, wakeup: wakeup, isolation: isolation, evaluate: evaluate)
                 }
             }
         } onCancel: {
@@ -108,7 +107,7 @@ enum Poller {
     /// The loop of ``poll(_:location:wakeup:isolation:evaluate:)``, the same
     /// on every clock: its ``ClockPace`` spends the time between polls.
     private static func pollLoop<Value>(
-        _ session: inout PollSession<Value>, check: Check, wakeup: PollWakeup,
+        _ session: PollSession<Value>, check: Check, wakeup: PollWakeup,
         isolation: isolated (any Actor)?,
         evaluate: nonisolated(nonsending) @escaping () async -> Verdict<Value>
     ) async -> PollResult<Value> {
@@ -132,7 +131,7 @@ enum Poller {
             if let task = flight.task { check.release(task) }
             if let result = session.observe(verdict) { return result }
             if session.isPastBackstop { return .stopped(session.undrivenClockMessage()) }
-            offset = await pace.nextPoll(after: offset, woken: woken, &session)
+            offset = await pace.nextPoll(after: offset, woken: woken, session)
             woken = await pace.wait(until: offset, session, wakeup: wakeup)
             if let stall = pace.stall { return .stopped(session.stalledClockMessage(stall)) }
         }

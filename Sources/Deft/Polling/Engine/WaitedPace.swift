@@ -27,7 +27,7 @@ struct WaitedPace: ClockPace {
     }
 
     nonisolated(nonsending) func nextPoll<Value>(
-        after offset: Duration, woken: Bool, _ session: inout PollSession<Value>
+        after offset: Duration, woken: Bool, _ session: PollSession<Value>
     ) async -> Duration {
         woken ? offset : session.nextStep(after: offset)
     }
