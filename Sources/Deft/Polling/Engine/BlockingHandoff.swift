@@ -13,7 +13,7 @@ extension Poller {
         location: SourceLocation, caller: PollCaller? = .none, wakeSources: [WakeSource] = [],
         evaluate: () -> Verdict<Value>
     ) -> PollResult<Value> {
-        let caller = caller ?? .expectation(verb)
+        let caller = (caller ?? .expectation(verb)).evaluatingOnItsThread()
         if SwiftTestingReporter.isInsideTest {
             return .stopped(
                 "the synchronous \(caller.name) would block a thread that Swift Testing's tasks need; "

@@ -4,10 +4,11 @@
 ///
 /// A blocking verb (`expect(x).toEventually(…)` without `await`) evaluates
 /// on the caller's thread instead (``EvaluationDesk``), where nothing can
-/// end it: an expression that never returns there blocks that thread, and
-/// the check with it, for ever. The poll loop still ends at the deadline, but
-/// its result waits for the evaluation, which never comes. Poll an
-/// expression that may not return with the async verbs.
+/// end it: the poll loop waits for an evaluation still running at the
+/// deadline (``awaitResult()``), and its verdict counts, as in Nimble. An
+/// expression that never returns there blocks that thread, and the check
+/// with it, for ever. Poll an expression that may not return with the async
+/// verbs.
 final class InFlight<Value>: Sendable {
     private struct State: Sendable {
         /// Handed over by the evaluation's task, which returns once it has set it.
@@ -110,6 +111,13 @@ final class InFlight<Value>: Sendable {
             _ = await returned.pause(until: setAlarm)
         } onCancel: {
             returned.signal()
+        }
+    }
+
+    /// Suspends until the evaluation returns, or the waiting task is cancelled.
+    nonisolated(nonsending) func awaitResult() async {
+        while result == nil, !Task.isCancelled {
+            await wait(orUntil: { _ in Alarm {} })
         }
     }
 

@@ -17,11 +17,23 @@ struct PollCaller: Sendable {
     /// How long the match must keep holding once it holds, if the call
     /// asked for that (`andHold:`); the poll's rules (``PollSession``) keep it.
     var hold: PollHold?
+    /// Whether the call blocks its thread and runs each evaluation there (a
+    /// synchronous verb, ``Poller/runBlocking(_:timeout:interval:clock:description:location:caller:wakeSources:evaluate:)``):
+    /// nothing can end an evaluation on that thread, so one still running at
+    /// the deadline is waited for, and its verdict counts, as in Nimble.
+    var evaluatesOnItsThread = false
 
     /// The same call, asking the match to keep holding.
     func holding(_ hold: PollHold?) -> PollCaller {
         var caller = self
         caller.hold = hold
+        return caller
+    }
+
+    /// The same call, blocking its thread (``evaluatesOnItsThread``).
+    func evaluatingOnItsThread() -> PollCaller {
+        var caller = self
+        caller.evaluatesOnItsThread = true
         return caller
     }
 

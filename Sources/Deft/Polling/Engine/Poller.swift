@@ -121,6 +121,9 @@ enum Poller {
             wakeup.reset()
             let flight = InFlight.start(on: isolation, for: check, evaluate)
             await pace.awaitEvaluation(flight, session)
+            // A blocked thread's evaluation cannot be left behind: the check
+            // ends only when that thread is free again, so its verdict counts.
+            if session.caller.evaluatesOnItsThread { await flight.awaitResult() }
             if check.hasRefusedInner { return .abandoned }
             guard let verdict = flight.result else {
                 if Task.isCancelled { return .stopped(session.cancelledMessage) }
