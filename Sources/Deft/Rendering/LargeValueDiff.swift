@@ -32,7 +32,8 @@ enum LargeValueDiff {
     /// are reflected only as far as their lines print, the changes are
     /// aligned by `==`, and elements that differ part by part are compared
     /// by the walker. `knownPrefix`: how many leading elements the arrays
-    /// are already known to share (``ArrayScan``). `reads` collects the
+    /// share, found by comparing them up to the first pair that differs
+    /// (``ArrayScan``), which is not compared again. `reads` collects the
     /// index of each element the diff shows or compares part by part.
     static func sequences<Element: Equatable>(
         _ expected: [Element], _ actual: [Element], path: String, knownPrefix: Int? = .none,
@@ -41,7 +42,7 @@ enum LargeValueDiff {
         let counts = (expected.count, actual.count)
         let shorter = min(counts.0, counts.1)
         var prefix = knownPrefix ?? commonIntegers(expected, actual, limit: shorter, fromEnd: false)
-        while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
+        while knownPrefix == nil, prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
         // The pair where the prefix ends is known to differ: `==` is not
         // asked again (for a large element, it would read it again).
         let firstDiffers = prefix < shorter
