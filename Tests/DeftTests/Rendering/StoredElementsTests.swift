@@ -31,6 +31,21 @@ private struct Shuffled: RandomAccessCollection, Equatable {
     static func == (lhs: Shuffled, rhs: Shuffled) -> Bool { lhs.values == rhs.values }
 }
 
+/// Rows that read as stored but for two, 300 and 1,500, swapped: off the
+/// samples (every 7th of 2,000), so only the element the diff compares
+/// tells the guess wrong.
+private struct Log: RandomAccessCollection, Equatable {
+    struct Row: Equatable {
+        var id: Int
+        var note: String
+    }
+    var rows: [Row]
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { rows.count }
+    subscript(position: Int) -> Row { rows[position == 300 ? 1_500 : position == 1_500 ? 300 : position] }
+}
+
 /// A collection that gives its storage, kept where `Mirror` does not find
 /// an array; `reversed`, it gives it in the wrong order.
 private struct Stored: RandomAccessCollection, Equatable {
@@ -129,6 +144,21 @@ struct StoredElementsTests {
                   [1700] 299
                   [1701] 298
                   … 298 unchanged elements
+                """))
+    }
+
+    @Test func anElementComparedPartByPartIsConfirmedToo() {
+        let rows = (0..<2_000).map { Log.Row(id: $0, note: "n\($0)") }
+        var changed = rows
+        changed[300].note = "changed"
+        let message = boundedFailure { expect(Log(rows: changed)).to(equal(Log(rows: rows))) }
+        #expect(
+            message.hasSuffix(
+                """
+                Difference (- expected, + actual):
+                at [1500].note:
+                - "n300"
+                + "changed"
                 """))
     }
 
