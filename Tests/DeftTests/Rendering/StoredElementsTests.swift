@@ -46,6 +46,22 @@ private struct Log: RandomAccessCollection, Equatable {
     subscript(position: Int) -> Row { rows[position == 300 ? 1_500 : position == 1_500 ? 300 : position] }
 }
 
+/// A collection whose mirror lists its elements, not its stored array.
+private struct Listed: RandomAccessCollection, Equatable, CustomReflectable {
+    var values: [Int]
+    let reads: LockedBox<Int>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { values.count }
+    subscript(position: Int) -> Int {
+        reads.withLock { $0 += 1 }
+        return values[position]
+    }
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: self, displayStyle: .collection) }
+
+    static func == (lhs: Listed, rhs: Listed) -> Bool { lhs.values == rhs.values }
+}
+
 /// A collection that gives its storage, kept where `Mirror` does not find
 /// an array; `reversed`, it gives it in the wrong order.
 private struct Stored: RandomAccessCollection, Equatable {
@@ -189,6 +205,20 @@ struct StoredElementsTests {
         }
         #expect(wrong.contains("\nat [1699]:\n"))
         #expect(wrong.contains("\n- [1699] 300\n+ [1699] -1\n"))
+    }
+
+    @Test func aMirrorThatListsTheElementsIsReadOnlyAsFarAsAFewFields() {
+        let reads = LockedBox(0)
+        let message = boundedFailure {
+            expect(Listed(values: twoThousandChanged, reads: reads))
+                .to(equal(Listed(values: twoThousand, reads: reads)))
+        }
+        #expect(message.contains("\nat [300]:\n"))
+        #expect(message.contains("\n- [300] 300\n+ [300] -1\n"))
+        // No stored array: both copied element by element, as before, after
+        // at most 16 elements a side were looked at as fields.
+        #expect(reads.value >= 2 * 2_000)
+        #expect(reads.value < 3 * 2_000)
     }
 
     @Test func aGuessIsConfirmedAtEveryElementItReads() {
