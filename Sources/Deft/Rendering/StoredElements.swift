@@ -14,7 +14,7 @@
 /// every element it shows or compares part by part, the first and the
 /// last, and a spread of ``samples`` equal the guessed ones when read
 /// through the collection's own indices (`index(_:offsetBy:)`, O(1) on a
-/// random-access collection whose index is `Strideable`). An element the
+/// random-access collection whose index is `Int`). An element the
 /// message names at `[i]` is then the collection's element `i`; a diff
 /// not confirmed is dropped, and the collections are copied element by
 /// element as before.
@@ -41,11 +41,12 @@ struct StoredElements<C: RandomAccessCollection> {
     let actualElements: [C.Element]
     private let equal: (C.Element, C.Element) -> Bool
 
-    /// Nil when the collections' index is not `Strideable` (reading an
-    /// element by its offset might walk to it), or neither gives its
-    /// storage nor stores an array of its elements.
+    /// Nil when the collections' index is not `Int` (another index,
+    /// even a `Strideable` one whose stride is not `Int`, may walk to an
+    /// offset one step at a time), or neither gives its storage nor stores
+    /// an array of its elements.
     init?(_ expected: C, _ actual: C, equal: @escaping (C.Element, C.Element) -> Bool) {
-        guard C.Index.self is any Strideable.Type else { return nil }
+        guard C.Index.self == Int.self else { return nil }
         let counts = (expected.count, actual.count)
         if let left = expected.withContiguousStorageIfAvailable({ Array($0) }),
             let right = actual.withContiguousStorageIfAvailable({ Array($0) })
