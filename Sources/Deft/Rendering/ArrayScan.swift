@@ -25,6 +25,11 @@ struct ArrayScan {
     }
 }
 
+/// Whether `value` is an `Array`, `ArraySlice` or `ContiguousArray`.
+func isStandardArray(_ value: Any) -> Bool {
+    value is any ScannedArray
+}
+
 /// The standard library's arrays, whose `==` compares their counts and
 /// then their elements in order.
 private protocol ScannedArray {

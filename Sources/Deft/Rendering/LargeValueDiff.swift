@@ -32,15 +32,17 @@ enum LargeValueDiff {
     /// are reflected only as far as their lines print, the changes are
     /// aligned by `==`, and elements that differ part by part are compared
     /// by the walker. `knownPrefix`: how many leading elements the arrays
-    /// are already known to share (``ArrayScan``).
+    /// share, found by comparing them up to the first pair that differs
+    /// (``ArrayScan``), which is not compared again. `reads` collects the
+    /// index of each element the diff shows or compares part by part.
     static func sequences<Element: Equatable>(
         _ expected: [Element], _ actual: [Element], path: String, knownPrefix: Int? = .none,
-        into diff: inout StructuralDiff, walker: PairedDiff?
+        into diff: inout StructuralDiff, walker: PairedDiff?, reads: ElementReads? = .none
     ) {
         let counts = (expected.count, actual.count)
         let shorter = min(counts.0, counts.1)
         var prefix = knownPrefix ?? commonIntegers(expected, actual, limit: shorter, fromEnd: false)
-        while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
+        while knownPrefix == nil, prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
         // The pair where the prefix ends is known to differ: `==` is not
         // asked again (for a large element, it would read it again).
         let firstDiffers = prefix < shorter
@@ -50,7 +52,7 @@ enum LargeValueDiff {
             suffix += 1
         }
         let ends = (counts.0 - suffix, counts.1 - suffix)
-        let rendered = RenderedElements(expected: expected, actual: actual, bounded: walker != nil)
+        let rendered = RenderedElements(expected: expected, actual: actual, bounded: walker != nil, reads: reads)
         var edits: [Edit] = []
         var tail = (same: 0, removed: 0, inserted: 0)
         if walker == nil, ends.0 - prefix + ends.1 - prefix <= wholeCount {
@@ -96,9 +98,13 @@ enum LargeValueDiff {
             expected: rendered.expected, actual: rendered.actual)
         if let walker {
             window.compareNested = { diff, i, j, path in
+                reads?.read(expected: i, actual: j)
                 walker.compare(expected[i], actual[j], path: path, knownUnequal: true, into: &diff)
             }
-            window.comparableParts = { i, j in PairedDiff.structured(expected[i], actual[j]) }
+            window.comparableParts = { i, j in
+                reads?.read(expected: i, actual: j)
+                return PairedDiff.structured(expected[i], actual[j])
+            }
         }
         diff.compareSequences(window, path: path, changeBudget: changeBudget)
     }
@@ -264,17 +270,20 @@ private final class RenderedElements<Element> {
     private let expectedValues: [Element]
     private let actualValues: [Element]
     private let bounded: Bool
+    private let reads: ElementReads?
     private var expectedCache: [Int: RenderedValue] = [:]
     private var actualCache: [Int: RenderedValue] = [:]
 
-    init(expected: [Element], actual: [Element], bounded: Bool) {
+    init(expected: [Element], actual: [Element], bounded: Bool, reads: ElementReads?) {
         expectedValues = expected
         actualValues = actual
         self.bounded = bounded
+        self.reads = reads
     }
 
     func expected(_ index: Int) -> RenderedValue {
         if let cached = expectedCache[index] { return cached }
+        reads?.read(expected: index)
         let rendered = reflect(expectedValues[index])
         expectedCache[index] = rendered
         return rendered
@@ -282,6 +291,7 @@ private final class RenderedElements<Element> {
 
     func actual(_ index: Int) -> RenderedValue {
         if let cached = actualCache[index] { return cached }
+        reads?.read(actual: index)
         let rendered = reflect(actualValues[index])
         actualCache[index] = rendered
         return rendered

@@ -54,6 +54,9 @@ private struct Counter {
         guard !done else { return }
         let type = Swift.type(of: value)
         if type == String.self || type == Int.self || type == Double.self || type == Bool.self { return }
+        if readsWithoutMirror(type), let parts = value as? any PartsWithoutMirror {
+            return visit(parts, of: value, depth: depth)
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -92,6 +95,37 @@ private struct Counter {
         }
     }
 
+    /// Counts an optional or a standard array by its parts, as its
+    /// `Mirror` lists them (the case `.optional` and `.collection` below).
+    private mutating func visit(_ parts: any PartsWithoutMirror, of value: Any, depth: Int) {
+        if parts.isOptional {
+            count -= 1
+            if let wrapped = parts.parts.first { visit(wrapped, depth: depth) }
+            return
+        }
+        guard depth < RenderedValue.maxDepth, !isLeaf(value) else { return }
+        guard parts.partCount <= LargeValueDiff.wholeCount else {
+            unprovable = true
+            return
+        }
+        for part in parts.parts {
+            visit(part, depth: depth + 1)
+            if done { return }
+        }
+    }
+
+    /// Whether each type met so far is an optional or a standard array,
+    /// found once a type: a failed cast costs more than this search.
+    private var mirrorlessTypes: [(type: ObjectIdentifier, isMirrorless: Bool)] = []
+
+    private mutating func readsWithoutMirror(_ type: Any.Type) -> Bool {
+        let identifier = ObjectIdentifier(type)
+        for known in mirrorlessTypes where known.type == identifier { return known.isMirrorless }
+        let mirrorless = type is any PartsWithoutMirror.Type
+        mirrorlessTypes.append((identifier, mirrorless))
+        return mirrorless
+    }
+
     /// Whether each type met so far is a leaf (``isLeaf(_:)``), found once
     /// a type: a graph has few types and many nodes.
     private var leafTypes: [(type: ObjectIdentifier, isLeaf: Bool)] = []
@@ -115,4 +149,24 @@ private struct Counter {
         return value is Substring || value is Character || value is any _Pointer || value is OpaquePointer
             || value is ObjectIdentifier
     }
+}
+
+/// An optional or a standard array: its parts are what its `Mirror` lists
+/// (the wrapped value; the elements in order), read without one.
+private protocol PartsWithoutMirror {
+    var isOptional: Bool { get }
+    var partCount: Int { get }
+    var parts: [Any] { get }
+}
+
+extension Optional: PartsWithoutMirror {
+    fileprivate var isOptional: Bool { true }
+    fileprivate var partCount: Int { self == nil ? 0 : 1 }
+    fileprivate var parts: [Any] { map { [$0] } ?? [] }
+}
+
+extension Array: PartsWithoutMirror {
+    fileprivate var isOptional: Bool { false }
+    fileprivate var partCount: Int { count }
+    fileprivate var parts: [Any] { map { $0 } }
 }

@@ -153,7 +153,39 @@ final class PairedDiff {
         _ expected: C, _ actual: Any, path: String, knownPrefix: Int?, into diff: inout StructuralDiff
     ) -> Bool {
         guard let actual = actual as? C, let element = C.Element.self as? any Equatable.Type else { return false }
+        if let collection = expected as? any RandomAccessCollection,
+            compareStored(collection, actual, element, path: path, into: &diff)
+        {
+            return true
+        }
         compareArrays(element, Array(expected), Array(actual), path: path, knownPrefix: knownPrefix, into: &diff)
+        return true
+    }
+
+    /// Compares two random-access collections of the test's own by the
+    /// elements they store (``StoredElements``), without copying them
+    /// element by element; false, with nothing added and the budget as it
+    /// was, when they store none or the diff it gives is not confirmed
+    /// through the collections' own indices.
+    private func compareStored<R: RandomAccessCollection, E: Equatable>(
+        _ expected: R, _ actual: Any, _ type: E.Type, path: String, into diff: inout StructuralDiff
+    ) -> Bool {
+        guard R.Element.self == E.self, !isStandardArray(expected), let actual = actual as? R,
+            let stored = StoredElements(
+                expected, actual, equal: { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) })
+        else { return false }
+        let budget = (visits, nodesLeft, uncompared)
+        var attempt = diff
+        let reads = ElementReads()
+        // The layout of an array does not depend on its element type.
+        LargeValueDiff.sequences(
+            unsafeBitCast(stored.expectedElements, to: [E].self), unsafeBitCast(stored.actualElements, to: [E].self),
+            path: path, into: &attempt, walker: self, reads: reads)
+        guard stored.confirms(reads) else {
+            (visits, nodesLeft, uncompared) = budget
+            return false
+        }
+        diff = attempt
         return true
     }
 

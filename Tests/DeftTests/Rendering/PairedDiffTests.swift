@@ -238,6 +238,33 @@ struct PairedDiffTests {
         #expect(calls.value == 1_001 + 1_001 + 999)
     }
 
+    @Test func aSmallArrayOfLargeElementsAsksTheChangedPairOnceToFindIt() {
+        // Ten blocks of 400 cells, too many nodes to show whole; block 6
+        // changed. `==` reads 7 blocks for the verdict; the diff reads the
+        // same 7 to find the change, then the 3 after it, and does not ask
+        // the changed pair again before comparing its parts.
+        struct Block: Equatable {
+            var id: Int
+            var cells: [Int]
+            let calls: LockedBox<Int>
+            static func == (lhs: Block, rhs: Block) -> Bool {
+                lhs.calls.withLock { $0 += 1 }
+                return lhs.id == rhs.id && lhs.cells == rhs.cells
+            }
+        }
+        struct Sheet: Equatable {
+            var blocks: [Block]
+        }
+        let calls = LockedBox(0)
+        let blocks = (0..<10).map { Block(id: $0, cells: Array(0..<400), calls: calls) }
+        var changed = blocks
+        changed[6].cells[7] = -1
+        let message = boundedFailure { expect(Sheet(blocks: changed)).to(equal(Sheet(blocks: blocks))) }
+        #expect(message.contains("\nat .blocks[6].cells[7]:\n"))
+        #expect(message.contains("\n- [7] 7\n+ [7] -1\n"))
+        #expect(calls.value == 7 + 7 + 3)
+    }
+
     @Test func partsThatAreNotEquatableAreComparedByReflection() {
         struct Holder: Equatable {
             var labelled: Labelled
