@@ -19,7 +19,9 @@ for _ in $(seq 1 "${ROUNDS:-10}"); do
         # shellcheck disable=SC2086 # FLAGS holds separate words.
         out="$(cd /tmp && DRIVEN_SUITE_HOGS="${HOGS:-0}" /usr/bin/time -f "CPU %U %S" \
             "$binary" --testing-library swift-testing ${FLAGS:-} 2>&1 || true)"
-        run="$(grep -o 'passed after [0-9.]* seconds with 8 known issues' <<<"$out" | grep -o '[0-9.]*' | head -1 || true)"
+        # The whole run's line, not a suite's (FailingCheckTests has the same 8 known issues).
+        run="$(grep 'Test run with' <<<"$out" | grep -o 'passed after [0-9.]* seconds with 8 known issues' |
+            grep -o '[0-9.]*' | head -1 || true)"
         cpu="$(grep '^CPU ' <<<"$out" | awk '{print $2 + $3}')"
         echo "$side ${run:-FAIL} $cpu $(cut -d' ' -f1 /proc/loadavg)" | tee -a "$runs"
     done
