@@ -66,33 +66,9 @@ private final class Node: Equatable {
     }
 }
 
-private let million = Array(0..<1_000_000)
-private let millionChanged: [Int] = {
-    var changed = million
-    changed[500_000] = -1
-    return changed
-}()
-
-/// The listing a diff shows around element 500,000 of ``million`` changed to -1.
-private let listing = """
-      … 499,998 unchanged elements
-      [499998] 499998
-      [499999] 499999
-    - [500000] 500000
-    + [500000] -1
-      [500001] 500001
-      [500002] 500002
-      … 499,997 unchanged elements
-    """
-
-/// The one failure of `body`, checked to stay within 4 KB.
-private func boundedFailure(_ body: () -> Void) -> String {
-    let messages = failures(body)
-    #expect(messages.count == 1)
-    let message = messages.first ?? ""
-    #expect(message.utf8.count <= 4_096)
-    return message
-}
+private let million = MillionElements.original
+private let millionChanged = MillionElements.changed
+private let listing = MillionElements.listing
 
 /// A failure costs what its message shows whatever the shape of the value:
 /// the message stays within 4 KB and still names the difference.

@@ -82,24 +82,9 @@ private struct Stored: RandomAccessCollection, Equatable {
     }
 }
 
-private let million = Array(0..<1_000_000)
-private let millionChanged: [Int] = {
-    var changed = million
-    changed[500_000] = -1
-    return changed
-}()
-
-/// The listing a diff shows around element 500,000 of ``million`` changed to -1.
-private let listing = """
-      … 499,998 unchanged elements
-      [499998] 499998
-      [499999] 499999
-    - [500000] 500000
-    + [500000] -1
-      [500001] 500001
-      [500002] 500002
-      … 499,997 unchanged elements
-    """
+private let million = MillionElements.original
+private let millionChanged = MillionElements.changed
+private let listing = MillionElements.listing
 
 /// 2,000 elements, the one stored at 300 changed to -1.
 private let twoThousand = Array(0..<2_000)
@@ -108,15 +93,6 @@ private let twoThousandChanged: [Int] = {
     changed[300] = -1
     return changed
 }()
-
-/// The one failure of `body`, checked to stay within 4 KB.
-private func boundedFailure(_ body: () -> Void) -> String {
-    let messages = failures(body)
-    #expect(messages.count == 1)
-    let message = messages.first ?? ""
-    #expect(message.utf8.count <= 4_096)
-    return message
-}
 
 /// A collection of the test's own is diffed by the elements it stores,
 /// confirmed through its own indices: the message names the element as
