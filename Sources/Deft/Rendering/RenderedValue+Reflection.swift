@@ -54,6 +54,27 @@ extension RenderedValue {
         self.init(reflecting: value, nodeLimit: nodeLimit, used: &used)
     }
 
+    /// `value` as one part with nothing inside it to show (a scalar, a
+    /// string, a type's own test description, `nil`, an empty collection, a
+    /// struct with no stored properties), or nil for a value with parts:
+    /// what ``ValueLines`` writes on a line of its own. A collection, set,
+    /// dictionary, tuple, struct or class instance with parts is refused as
+    /// soon as its `Mirror` shows them, none of them read.
+    ///
+    /// ```swift
+    /// RenderedValue(leaf: 42)?.line()  // "42"
+    /// RenderedValue(leaf: [1, 2])  // nil
+    /// ```
+    init?(leaf value: Any) {
+        var reflector = Reflector()
+        reflector.nodeLimit = 1
+        reflector.stopsAtLargeCollections = true
+        reflector.refusesParts = true
+        let rendered = reflector.reflect(value, depth: 0)
+        guard !reflector.exhausted else { return nil }
+        self = rendered
+    }
+
     /// ``init(reflecting:nodeLimit:)``, adding the nodes it read to `used`.
     /// A value a cheap count (``NodeCount``) proves larger than `nodeLimit`
     /// is refused unread, as if the limit's nodes were read.
@@ -85,6 +106,10 @@ private struct Reflector {
     /// Whether a collection of more than ``LargeValueDiff/wholeCount``
     /// elements ends the reflection, as too large to read whole.
     var stopsAtLargeCollections = false
+    /// Whether a value whose `Mirror` shows parts that would pass the node
+    /// limit is refused there, unread (``RenderedValue/init(leaf:)``), which
+    /// leaves ``nodes`` short of what reading them would count.
+    var refusesParts = false
     /// The parts read so far.
     private(set) var nodes = 0
     /// Whether the node limit was reached or a large collection met: the
@@ -128,6 +153,10 @@ private struct Reflector {
             exhausted = true
             return .elided
         }
+        if refusesParts, nodes >= nodeLimit, hasPartsOfItsOwn(mirror) {
+            exhausted = true
+            return .elided
+        }
         let bounded = budget != .max && mirror.children.count > Self.wholeReadCount
         switch mirror.displayStyle {
         case .collection:
@@ -160,6 +189,17 @@ private struct Reflector {
             return structure(value, mirror, depth: depth)
         default:
             return .scalar(customText(value) ?? String(describing: value))
+        }
+    }
+
+    /// Whether `mirror` shows parts that its value is rendered by: the
+    /// elements, entries or fields of a collection, set, dictionary, tuple,
+    /// struct or class instance (an enum or a value with no display style
+    /// may print as its own description instead).
+    private func hasPartsOfItsOwn(_ mirror: Mirror) -> Bool {
+        switch mirror.displayStyle {
+        case .collection, .set, .dictionary, .tuple, .struct, .class: return !mirror.children.isEmpty
+        default: return false
         }
     }
 

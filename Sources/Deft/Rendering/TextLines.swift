@@ -55,6 +55,55 @@ struct TextLines {
         endLine()
     }
 
+    /// Adds lines `range` of `lines`, copied as they are.
+    mutating func append(lines range: Range<Int>, of lines: TextLines) {
+        guard !range.isEmpty else { return }
+        let from = lines.start(range.lowerBound)
+        let to = lines.end(range.upperBound - 1) + 1
+        let shift = bytes.count - from
+        endOffsets.reserve(range.count * MemoryLayout<Int>.stride)
+        let ends = (endOffsets.base + endOffsets.count).assumingMemoryBound(to: Int.self)
+        let source = lines.storage.ends
+        var line = range.lowerBound
+        while line < range.upperBound {
+            ends[line - range.lowerBound] = source[line] + shift
+            line += 1
+        }
+        endOffsets.advance(to: endOffsets.count + range.count * MemoryLayout<Int>.stride)
+        bytes.append(UnsafeRawBufferPointer(start: lines.bytes.base + from, count: to - from))
+    }
+
+    /// The order of blocks of lines (block `i` is lines `starts[i]..<ends[i]`)
+    /// as their lists of lines compare, line by line in the order of their
+    /// bytes (a line that begins another comes first, and so does a block
+    /// that begins another), ties in their order here: one order for both
+    /// sides of a diff, found by comparing bytes in place.
+    func orderOfBlocks(_ starts: [Int], _ ends: [Int]) -> [Int] {
+        let (text, lineEnds) = storage
+        func less(_ left: Int, _ right: Int) -> Bool {
+            var one = starts[left]
+            var other = starts[right]
+            let oneEnd = ends[left]
+            let otherEnd = ends[right]
+            while one < oneEnd, other < otherEnd {
+                let oneFrom = one == 0 ? 0 : lineEnds[one - 1] + 1
+                let otherFrom = other == 0 ? 0 : lineEnds[other - 1] + 1
+                let oneCount = lineEnds[one] - oneFrom
+                let otherCount = lineEnds[other] - otherFrom
+                let order = memcmp(text + oneFrom, text + otherFrom, min(oneCount, otherCount))
+                if order != 0 { return order < 0 }
+                if oneCount != otherCount { return oneCount < otherCount }
+                one += 1
+                other += 1
+            }
+            if (one < oneEnd) != (other < otherEnd) { return other < otherEnd }
+            return left < right
+        }
+        var order = Array(starts.indices)
+        order.sort(by: less)
+        return order
+    }
+
     /// Adds a line of `indent`, `prefix` and `text`, joined.
     mutating func appendLine(indent: String, prefix: String = "", _ text: String) {
         bytes.append(indent)
@@ -67,8 +116,19 @@ struct TextLines {
     /// as `String(integer)` writes them, made without a string each, into
     /// memory reserved once.
     mutating func appendLines(indent: String, integers: UnsafeBufferPointer<Int>) {
-        let total = integers.count
-        guard total > 0, let first = integers.baseAddress else { return }
+        guard let first = integers.baseAddress else { return }
+        appendLines(indent: indent, count: integers.count) { first[$0] }
+    }
+
+    /// Adds a line for each of `bytes`: `indent` and its decimal value.
+    mutating func appendLines(indent: String, bytes: UnsafeRawBufferPointer) {
+        guard let first = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        appendLines(indent: indent, count: bytes.count) { Int(first[$0]) }
+    }
+
+    /// Adds `total` lines, line `i` being `indent` and the digits of `integer(i)`.
+    private mutating func appendLines(indent: String, count total: Int, _ integer: (Int) -> Int) {
+        guard total > 0 else { return }
         let width = indent.utf8.count
         bytes.reserve(total &* (width + 21))
         endOffsets.reserve(total &* MemoryLayout<Int>.stride)
@@ -92,7 +152,7 @@ struct TextLines {
                     at += 1
                 }
             }
-            at = ByteBuffer.writeDecimal(first[index], at: at)
+            at = ByteBuffer.writeDecimal(integer(index), at: at)
             ends[index] = at - start
             at[0] = 0x0A
             at += 1

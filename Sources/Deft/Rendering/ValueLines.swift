@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole of a value, one part per line, for an attachment: every
 /// element, entry and stored property, indented by depth, with nothing cut.
 /// Collections of common scalars are written without reflecting each
@@ -16,6 +18,9 @@ struct ValueLines {
     private(set) var text: TextLines
     /// The class instances on the current path: a cycle stops there.
     private var ancestors: [ObjectIdentifier] = []
+    /// What this value's walk learned about its types, shared with the
+    /// walks of its set and dictionary elements.
+    private let types = TypeNotes()
 
     init(_ value: Any) {
         self.init(value, appendingTo: TextLines())
@@ -33,11 +38,15 @@ struct ValueLines {
 
     private mutating func write(_ value: Any, prefix: String, indent: String) {
         guard text.count < Self.maxLines else { return }
-        if let leaf = RenderedValue(reflecting: value, nodeLimit: 1) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if !types.haveParts.contains(type), let leaf = RenderedValue(leaf: value) {
             text.appendLine(indent: indent, prefix: prefix, leaf.line())
             return
         }
+        // Bytes as a reader compares them, never its storage's address.
+        if Swift.type(of: value) == Data.self { return writeBytes(value as! Data, prefix: prefix, indent: indent) }
         let mirror = Mirror(reflecting: value)
+        if !types.haveParts.contains(type) { types.note(value, type, mirror) }
         if mirror.displayStyle == .collection || mirror.displayStyle == .set,
             writeScalars(value, prefix: prefix, indent: indent, sorted: mirror.displayStyle == .set)
         {
@@ -55,25 +64,25 @@ struct ValueLines {
             for child in mirror.children { write(child.value, prefix: "", indent: inner) }
             text.appendLine(indent: indent, "]")
         case .set, .dictionary:
-            // Each element's lines, in the order of their text.
-            var blocks: [[String]] = []
+            // Each element's lines, in the order of their text: written
+            // one after another into a buffer of their own, then copied in
+            // order.
+            var blocks = TextLines()
+            swap(&text, &blocks)
+            var ends: [Int] = []
             for child in mirror.children {
-                var block = ValueLines(parts: ancestors)
                 if mirror.displayStyle == .dictionary, let entry = entry(child.value) {
-                    block.write(entry.value, prefix: RenderedValue(reflecting: entry.key).line() + ": ", indent: inner)
+                    write(entry.value, prefix: RenderedValue(reflecting: entry.key).line() + ": ", indent: inner)
                 } else {
-                    block.write(child.value, prefix: "", indent: inner)
+                    write(child.value, prefix: "", indent: inner)
                 }
-                blocks.append(block.lines)
+                ends.append(text.count)
             }
+            swap(&text, &blocks)
             text.appendLine(indent: indent, prefix: prefix, "[")
-            // Sorted as their lists of lines compare, by one string each: its
-            // lines joined by NUL, which sorts before any character, so a line
-            // that begins another still comes first. One `<` on two strings
-            // a comparison, not a generic comparison of two arrays.
-            let keys = blocks.map { $0.joined(separator: "\u{0}") }
-            for index in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
-                for line in blocks[index] { text.append(line) }
+            let starts = [0] + ends.dropLast()
+            for index in blocks.orderOfBlocks(starts, ends) {
+                text.append(lines: starts[index]..<ends[index], of: blocks)
             }
             text.appendLine(indent: indent, "]")
         case .enum:
@@ -88,14 +97,9 @@ struct ValueLines {
         }
     }
 
-    private init(parts ancestors: [ObjectIdentifier]) {
-        text = TextLines()
-        self.ancestors = ancestors
-    }
-
     private mutating func writeFields(_ value: Any, _ mirror: Mirror, prefix: String, indent: String) {
         let isClass = mirror.displayStyle == .class
-        let typeName = mirror.displayStyle == .tuple ? "" : String(describing: mirror.subjectType)
+        let typeName = mirror.displayStyle == .tuple ? "" : types.name(of: mirror.subjectType)
         if isClass {
             let identity = ObjectIdentifier(value as AnyObject)
             if ancestors.contains(identity) {
@@ -116,8 +120,10 @@ struct ValueLines {
         text.appendLine(indent: indent, ")")
     }
 
-    /// A dictionary entry's key and value.
+    /// A dictionary entry's key and value: a standard dictionary's
+    /// `(key:value:)` pair by a cast, any other pair by its `Mirror`.
     private func entry(_ pair: Any) -> (key: Any, value: Any)? {
+        if let entry = pair as? (key: Any, value: Any) { return entry }
         let parts = Array(Mirror(reflecting: pair).children)
         guard parts.count == 2 else { return nil }
         return (parts[0].value, parts[1].value)
@@ -155,6 +161,18 @@ struct ValueLines {
         return true
     }
 
+    /// Writes `data` as its bytes, one decimal value per line, as a
+    /// `[UInt8]` is written.
+    private mutating func writeBytes(_ data: Data, prefix: String, indent: String) {
+        guard !data.isEmpty else { return text.appendLine(indent: indent, prefix: prefix, "[]") }
+        let room = Self.maxLines - text.count
+        text.appendLine(indent: indent, prefix: prefix, "[")
+        data.withUnsafeBytes { bytes in
+            text.appendLines(indent: indent + "  ", bytes: UnsafeRawBufferPointer(rebasing: bytes.prefix(room)))
+        }
+        text.appendLine(indent: indent, "]")
+    }
+
     /// Writes the `Int`s of an array, slice or `ContiguousArray`, at most
     /// `room` of them, each as its digits; false for another collection.
     private mutating func writeIntegers<C: Collection>(_ collection: C, indent: String, room: Int) -> Bool {
@@ -171,5 +189,38 @@ struct ValueLines {
             return false
         }
         return true
+    }
+}
+
+/// What one ``ValueLines`` walk learns about the types it meets, so that a
+/// hundred thousand values of one type pay for it once: which types' values
+/// always have parts, and each type's name.
+private final class TypeNotes {
+    /// Types whose every value has stored properties or fields that its
+    /// `Mirror` shows: never a line of its own (``RenderedValue/init(leaf:)``).
+    private(set) var haveParts: Set<ObjectIdentifier> = []
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// Notes `value`'s type (`type`) as one whose values always have parts,
+    /// when `mirror` shows that this one has and no value of the type can
+    /// show otherwise: a struct, tuple or class instance (whose stored
+    /// properties its type fixes) without a custom mirror.
+    func note(_ value: Any, _ type: ObjectIdentifier, _ mirror: Mirror) {
+        switch mirror.displayStyle {
+        case .struct, .tuple, .class:
+            guard !mirror.children.isEmpty, !(value is any CustomReflectable) else { return }
+            haveParts.insert(type)
+        default:
+            return
+        }
+    }
+
+    /// The type's name, as `String(describing:)` gives it.
+    func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names[key] { return name }
+        let name = String(describing: type)
+        names[key] = name
+        return name
     }
 }

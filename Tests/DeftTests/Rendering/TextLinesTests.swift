@@ -77,6 +77,72 @@ struct TextLinesTests {
             ])
     }
 
+    @Test func blocksAreOrderedLineByLineAndTiesKeepTheirOrder() {
+        var lines = TextLines()
+        for line in ["x", "y", "x", "x", "y", "w", "xy"] { lines.append(line) }
+        // Blocks: [x, y], [x], [x, y], [w], [xy]. A block that begins
+        // another comes first, and so does a line that begins another.
+        #expect(lines.orderOfBlocks([0, 2, 3, 5, 6], [2, 3, 5, 6, 7]) == [3, 1, 0, 2, 4])
+        var copied = TextLines()
+        copied.append("head")
+        copied.append(lines: 2..<5, of: lines)
+        #expect(copied.strings == ["head", "x", "x", "y"])
+    }
+
+    @Test func dataIsWrittenAsItsBytesNeverItsStorage() {
+        struct Blob {
+            var bytes: Data
+        }
+        #expect(ValueLines(Data([0, 255, 7])).lines == ["[", "  0", "  255", "  7", "]"])
+        #expect(ValueLines(Data()).lines == ["[]"])
+        #expect(ValueLines(Blob(bytes: Data([1]))).lines == ["Blob(", "  bytes: [", "    1", "  ]", ")"])
+    }
+
+    @Test func aTypeWithACustomMirrorIsReflectedAgainForEachValue() {
+        // Its values show different parts: one with none is a line of its own.
+        struct Parts: CustomReflectable {
+            var parts: [Int]
+            var customMirror: Mirror {
+                Mirror(self, unlabeledChildren: parts, displayStyle: .struct)
+            }
+        }
+        #expect(
+            ValueLines([Parts(parts: [1]), Parts(parts: [])]).lines == [
+                "[", "  Parts(", "    1", "  )", "  Parts()", "]",
+            ])
+    }
+
+    @Test func aLeafIsWhatTheReflectionOfOneNodeGives() {
+        enum Shape: CustomStringConvertible {
+            case dot
+            case line(Int)
+            var description: String { "shape" }
+        }
+        enum Plain {
+            case dot
+            case line(Int)
+        }
+        struct Empty {}
+        struct Box {
+            var a: Int
+        }
+        class Base {
+            var a = 1
+        }
+        class Derived: Base {}
+        final class Lone {}
+        let values: [Any] = [
+            1, "s", Int?.none as Any, Int?.some(3) as Any, [Int](), [1], Set<Int>(), [String: Int](), ["a": 1],
+            (), (1, 2), Empty(), Box(a: 1), Shape.dot, Shape.line(2), Plain.dot, Plain.line(2), Data(), Data([1]),
+            Derived(), Lone(), NSNumber(value: 3), NSArray(), NSArray(array: [1]), 1...3,
+        ]
+        for value in values {
+            #expect(
+                RenderedValue(leaf: value)?.line() == RenderedValue(reflecting: value, nodeLimit: 1)?.line(),
+                "\(value)")
+        }
+    }
+
     @Test func theDiffOfByteBuffersIsTheDiffOfTheirLines() {
         let cases: [([String], [String])] = [
             ([], []),
