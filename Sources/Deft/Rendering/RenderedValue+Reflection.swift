@@ -345,7 +345,12 @@ private struct Reflector {
         // Only class instances: on Apple platforms `as? NSArray` would bridge
         // a Swift array too.
         guard Swift.type(of: value) is AnyObject.Type else { return nil }
-        if let scalar = bridgedScalar(value) { return reflect(scalar, depth: depth) }
+        // The Swift scalar it bridges to, as the same node: one part, as a
+        // Swift scalar is.
+        if let scalar = bridgedScalar(value) {
+            if let text = scalar as? String { return .string(text) }
+            return .scalar(ValueRenderer.scalarText(dynamic: scalar) ?? String(describing: scalar))
+        }
         guard value is NSArray || value is NSSet || value is NSDictionary else { return nil }
         guard depth < RenderedValue.maxDepth else { return .elided }
         if let array = value as? NSArray { return .collection(array.map { reflect($0, depth: depth + 1) }) }

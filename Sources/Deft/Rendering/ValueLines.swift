@@ -204,11 +204,20 @@ private final class TypeNotes {
     /// Notes `value`'s type (`type`) as one whose values always have parts,
     /// when `mirror` shows that this one has and no value of the type can
     /// show otherwise: a struct, tuple or class instance (whose stored
-    /// properties its type fixes) without a custom mirror.
+    /// properties its type fixes) without a custom mirror, and not a
+    /// Foundation object.
     func note(_ value: Any, _ type: ObjectIdentifier, _ mirror: Mirror) {
         switch mirror.displayStyle {
         case .struct, .tuple, .class:
             guard !mirror.children.isEmpty, !(value is any CustomReflectable) else { return }
+            // A Foundation object is rendered as the value it bridges to,
+            // which may be one line for one value and not for the next (an
+            // empty `NSArray`).
+            if mirror.displayStyle == .class,
+                value is NSString || value is NSNumber || value is NSArray || value is NSSet || value is NSDictionary
+            {
+                return
+            }
             haveParts.insert(type)
         default:
             return

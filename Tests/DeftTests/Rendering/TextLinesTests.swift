@@ -98,6 +98,14 @@ struct TextLinesTests {
         #expect(ValueLines(Blob(bytes: Data([1]))).lines == ["Blob(", "  bytes: [", "    1", "  ]", ")"])
     }
 
+    @Test func foundationStringsAndNumbersAreWrittenAsTheValuesTheyBridgeTo() {
+        // Never their storage (`_cfinfo`, `_pad` on Linux).
+        #expect(ValueLines(NSNumber(value: 3)).lines == ["3"])
+        #expect(ValueLines(NSString(string: "a")).lines == ["\"a\""])
+        #expect(ValueLines(NSArray(array: [1, "x"])).lines == ["[", "  1", "  \"x\"", "]"])
+        #expect(ValueLines(["k": NSNumber(value: 2.5)] as [String: Any]).lines == ["[", "  \"k\": 2.5", "]"])
+    }
+
     @Test func aTypeWithACustomMirrorIsReflectedAgainForEachValue() {
         // Its values show different parts: one with none is a line of its own.
         struct Parts: CustomReflectable {
@@ -110,6 +118,12 @@ struct TextLinesTests {
             ValueLines([Parts(parts: [1]), Parts(parts: [])]).lines == [
                 "[", "  Parts(", "    1", "  )", "  Parts()", "]",
             ])
+        // So is a Foundation object: an empty NSArray is one line, `[]`,
+        // after one that was not.
+        for pair in [[NSArray(array: [1]), NSArray()], [NSDictionary(dictionary: ["a": 1]), NSDictionary()]] {
+            let each = pair.flatMap { ValueLines($0).lines.map { "  " + $0 } }
+            #expect(ValueLines(pair).lines == ["["] + each + ["]"])
+        }
     }
 
     @Test func aLeafIsWhatTheReflectionOfOneNodeGives() {
