@@ -47,6 +47,13 @@ struct ValueLines {
         if Swift.type(of: value) == Data.self { return writeBytes(value as! Data, prefix: prefix, indent: indent) }
         let mirror = Mirror(reflecting: value)
         if !types.haveParts.contains(type) { types.note(value, type, mirror) }
+        // A standard library or Foundation type's stored properties are its
+        // own business: it is written as its description, as messages show it.
+        if mirror.displayStyle == .struct || mirror.displayStyle == .class,
+            let description = types.platformDescription(of: value, type)
+        {
+            return text.appendLine(indent: indent, prefix: prefix, description)
+        }
         if mirror.displayStyle == .collection || mirror.displayStyle == .set,
             writeScalars(value, prefix: prefix, indent: indent, sorted: mirror.displayStyle == .set)
         {
@@ -200,6 +207,7 @@ private final class TypeNotes {
     /// `Mirror` shows: never a line of its own (``RenderedValue/init(leaf:)``).
     private(set) var haveParts: Set<ObjectIdentifier> = []
     private var names: [ObjectIdentifier: String] = [:]
+    private var describesItself: [ObjectIdentifier: Bool] = [:]
 
     /// Notes `value`'s type (`type`) as one whose values always have parts,
     /// when `mirror` shows that this one has and no value of the type can
@@ -222,6 +230,24 @@ private final class TypeNotes {
         default:
             return
         }
+    }
+
+    /// The description of a value whose type belongs to the standard
+    /// library or Foundation (``isPlatformType(_:)``), has one and shows
+    /// no custom mirror (`URL`, `Decimal`, `Duration`, `NSError`); nil for
+    /// any other value.
+    func platformDescription(of value: Any, _ type: ObjectIdentifier) -> String? {
+        let describes =
+            describesItself[type]
+            ?? {
+                let describes =
+                    isPlatformType(Swift.type(of: value)) && !(value is any CustomReflectable)
+                    && (value is any CustomDebugStringConvertible || value is any CustomStringConvertible)
+                describesItself[type] = describes
+                return describes
+            }()
+        guard describes else { return nil }
+        return (value as? any CustomDebugStringConvertible)?.debugDescription ?? String(describing: value)
     }
 
     /// The type's name, as `String(describing:)` gives it.

@@ -106,6 +106,19 @@ struct TextLinesTests {
         #expect(ValueLines(["k": NSNumber(value: 2.5)] as [String: Any]).lines == ["[", "  \"k\": 2.5", "]"])
     }
 
+    @Test func platformTypesAreWrittenAsTheirDescriptionsNeverTheirStorage() {
+        struct Visit {
+            var url: URL
+            var cost: Decimal
+            var took: Duration
+        }
+        let visit = Visit(url: URL(string: "https://example.com/a")!, cost: Decimal(string: "1.5")!, took: .seconds(2))
+        #expect(
+            ValueLines(visit).lines == [
+                "Visit(", "  url: https://example.com/a", "  cost: 1.5", "  took: 2.0 seconds", ")",
+            ])
+    }
+
     @Test func aTypeWithACustomMirrorIsReflectedAgainForEachValue() {
         // Its values show different parts: one with none is a line of its own.
         struct Parts: CustomReflectable {
