@@ -5,10 +5,7 @@ import XCTest
 /// at their lines, and stop the scope by throwing.
 final class WithEventsXCTests: XCTestCase {
     func testStepsPassOnTheVirtualClock() async throws {
-        // Uncapped: the 50 ms window ends 50 ms before the next element, which
-        // on the default cap is 1 ms of real time, and a loaded machine (CI
-        // beside a stress run) once let the producer resume that much late.
-        let clock = VirtualClock(maxSpeedup: nil)
+        let clock = VirtualClock()
         let failures = await gatherFailingExpectations(silently: true) {
             try? await withEvents(
                 of: stream([1, 2], every: .milliseconds(100), on: clock, then: .finish), clock: clock
