@@ -18,8 +18,7 @@ struct ValueLines {
     private(set) var text: TextLines
     /// The class instances on the current path: a cycle stops there.
     private var ancestors: [ObjectIdentifier] = []
-    /// What this value's walk learned about its types, shared with the
-    /// walks of its set and dictionary elements.
+    /// What this walk has learned about the types it met.
     private let types = TypeNotes()
 
     init(_ value: Any) {
@@ -44,7 +43,7 @@ struct ValueLines {
             return
         }
         // Bytes as a reader compares them, never its storage's address.
-        if Swift.type(of: value) == Data.self { return writeBytes(value as! Data, prefix: prefix, indent: indent) }
+        if type == ObjectIdentifier(Data.self) { return writeBytes(value as! Data, prefix: prefix, indent: indent) }
         let mirror = Mirror(reflecting: value)
         if !types.haveParts.contains(type) { types.note(value, type, mirror) }
         // A standard library or Foundation type's stored properties are its
