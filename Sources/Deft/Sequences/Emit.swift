@@ -48,7 +48,7 @@ public func emit<S: AsyncSequence & Sendable>(
         }
         let result = await Poller.run(
             .toEventually, timeout: timeout, interval: .none, clock: clock, description: .none,
-            location: expression.location, caller: .emit
+            location: expression.location, caller: .emit.reading(recording.consumer)
         ) {
             let (seen, ending) = recording.snapshot
             let decided = ending != nil || seen.count >= needed || !seen.starts(with: elements.prefix(seen.count))

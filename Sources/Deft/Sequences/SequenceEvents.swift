@@ -105,7 +105,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
             await awaitProducerSleep(on: clock) { recording.withState { $0.pending != nil || $0.ending != nil } }
             let result = await Poller.run(
                 .toEventually, timeout: duration, interval: .none, clock: clock, description: .none,
-                location: location, caller: .events
+                location: location, caller: .events.reading(recording.consumer)
             ) { [recording] in
                 let arrived = recording.withState { $0.pending != nil || $0.ending != nil }
                 return Verdict(value: arrived, matcher: beTrue(), verb: .toEventually, location: location)
@@ -197,7 +197,7 @@ public final class SequenceEvents<Element: Sendable>: Sendable {
         await awaitProducerSleep(on: clock) { recording.withState { $0.pending != nil || $0.ending != nil } }
         let result = await Poller.run(
             .toEventually, timeout: timeout, interval: .none, clock: clock, description: .none, location: location,
-            caller: .events
+            caller: .events.reading(recording.consumer)
         ) { [recording] in
             let arrived = recording.withState { $0.pending != nil || $0.ending != nil }
             return Verdict(value: arrived, matcher: beTrue(), verb: .toEventually, location: location)

@@ -1,7 +1,9 @@
 /// What an async sequence produced while Deft watched it: its elements in
 /// order, how many of them a test has taken, and how it ended, if it did. A
 /// task consumes the sequence into it; each element is a ``LockedBox`` write,
-/// so a waiting poll on a real clock wakes at once.
+/// so a waiting poll on a real clock wakes at once. That task runs on a
+/// ``WatchedExecutor``, so a poll on a driven clock reads the recording only
+/// once the task has recorded what it was handed.
 final class SequenceRecording<Element: Sendable>: Sendable {
     /// How a sequence ended.
     enum Ending: Sendable {
@@ -30,13 +32,15 @@ final class SequenceRecording<Element: Sendable>: Sendable {
     /// Owns the consuming task: ``cancel()`` ends it, and what it reports
     /// after that (the sequence's own code runs in it) is dropped.
     private let check = Check()
+    /// Where the consuming task runs.
+    let consumer = WatchedExecutor()
 
     /// Starts consuming `sequence` in a task of its own.
     init<S: AsyncSequence & SendableMetatype>(_ sequence: sending S) where S.Element == Element {
         let state = self.state
         let check = self.check
         check.adopt(
-            Task {
+            consumer.task {
                 defer { state.withLock { $0.stopped = true } }
                 await ExecutionMark.bound { mark in
                     await AssertionContext.$installed.withValue(Check.Handler(check: check, boundIn: mark)) {

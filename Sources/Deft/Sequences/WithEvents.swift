@@ -53,7 +53,7 @@ extension SequenceEvents {
             let timeout = timeout.flatMap { $0 > .zero ? $0 : nil }
             let result = await Poller.run(
                 .toEventually, timeout: timeout, interval: .none, clock: clock, description: .none,
-                location: location, caller: .events
+                location: location, caller: .events.reading(recording.consumer)
             ) { [recording] in
                 let stopped = recording.withState { $0.stopped }
                 return Verdict(value: stopped, matcher: beTrue(), verb: .toEventually, location: location)

@@ -127,6 +127,33 @@ let allScenarios: [Scenario] = [
     Scenario(name: "debounced search stream, withEvents, uncapped", mustPass: true) { @MainActor in
         await debouncedSearchSteps(on: VirtualClock(maxSpeedup: nil))
     },
+    // A producer that yields and at once sleeps again settles its step while
+    // the element is still on its way to withEvents' consuming task: the
+    // poll must not read the recording, and time jump on, before that task
+    // has run (pinned to one processor beside a busy loop, 13 false
+    // failures in 60 of the two-element form, in the test suite).
+    Scenario(name: "withEvents: yield, then sleep again, uncapped", mustPass: true) {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let (elements, continuation) = AsyncStream.makeStream(of: Int.self)
+        let producer = Task {
+            for value in 1...3 {
+                do { try await clock.sleep(for: .milliseconds(100)) } catch { return }
+                continuation.yield(value)
+            }
+            continuation.finish()
+        }
+        defer { producer.cancel() }
+        return await passes {
+            try? await withEvents(of: elements, clock: clock) { events in
+                await expecta(try await events.next()).to(equal(1))
+                await events.expectNoElements(for: .milliseconds(50))
+                await expecta(try await events.next()).to(equal(2))
+                await events.expectNoElements(for: .milliseconds(50))
+                await expecta(try await events.next()).to(equal(3))
+                try await events.expectFinish()
+            }
+        }
+    },
     // An @Observable model: the change wakes the poll, on the virtual clock too.
     Scenario(name: "observable: Task sets items at once", mustPass: true) { @MainActor in
         let model = ItemsModel()

@@ -1,4 +1,5 @@
 import Deft
+import Foundation
 
 /// A stream that yields `values`, sleeping `gap` on `clock` before each, then
 /// finishes, throws, or stays open; `cancelled` is set when it is cancelled.
@@ -54,4 +55,32 @@ struct Offline: Error {}
 
     /// Ends the results stream.
     func close() { continuation.finish() }
+}
+
+/// `base`, with each element held on the consuming task's thread for
+/// `delay` of real time before it is handed on: a consumer that the system
+/// stopped on its way, as a busy machine does.
+struct HandedOnSlowly<Base: AsyncSequence & Sendable>: AsyncSequence, Sendable {
+    let base: Base
+    let delay: TimeInterval
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: Base.AsyncIterator
+        let delay: TimeInterval
+
+        mutating func next() async throws -> Base.Element? {
+            let element = try await base.next()
+            if element != nil { holdThread(for: delay) }
+            return element
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: base.makeAsyncIterator(), delay: delay)
+    }
+}
+
+/// Blocks the calling thread for `seconds` of real time.
+private func holdThread(for seconds: TimeInterval) {
+    Thread.sleep(forTimeInterval: seconds)
 }

@@ -99,4 +99,24 @@ struct VirtualTimeJumpTests {
             #expect(failures.isEmpty)
         }
     }
+
+    /// A producer that yields and at once sleeps again has settled its step
+    /// while the element is still on its way to `withEvents`' consuming
+    /// task. The step's poll waits for that task to record it: had it read
+    /// nothing, time would jump to the next sleeper and the second element
+    /// would arrive before the first was taken.
+    @Test func aJumpWaitsForTheConsumerToRecordWhatItWasHanded() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        let clock = VirtualClock(maxSpeedup: nil)
+        let elements = HandedOnSlowly(base: stream([1, 2], every: .milliseconds(100), on: clock), delay: 0.02)
+        let failures = await gatherFailingExpectations(silently: true) {
+            try? await withEvents(of: elements, clock: clock) { events in
+                await expecta(try await events.next()).to(equal(1))
+                expect(clock.now.offset).to(equal(.milliseconds(100)))
+                await events.expectNoElements(for: .milliseconds(50))
+                await expecta(try await events.next()).to(equal(2))
+            }
+        }
+        #expect(failures.map(\.message.stringValue) == [])
+    }
 }

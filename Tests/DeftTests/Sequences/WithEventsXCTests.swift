@@ -21,6 +21,23 @@ final class WithEventsXCTests: XCTestCase {
         XCTAssertEqual(failures.map(\.message.stringValue), [])
     }
 
+    func testStepsPassOnAnUncappedVirtualClock() async throws {
+        let clock = VirtualClock(maxSpeedup: nil)
+        let failures = await gatherFailingExpectations(silently: true) {
+            try? await withEvents(
+                of: stream([1, 2], every: .milliseconds(100), on: clock, then: .finish), clock: clock
+            ) {
+                events in
+                let first = try await events.next()
+                expect(first).to(equal(1))
+                await events.expectNoElements(for: .milliseconds(50))
+                try await events.skip(1)
+                try await events.expectFinish()
+            }
+        }
+        XCTAssertEqual(failures.map(\.message.stringValue), [])
+    }
+
     func testAFailedStepIsCapturedAtItsLineAndThrows() async {
         let clock = VirtualClock(maxSpeedup: nil)
         var thrown: (any Error)?

@@ -17,6 +17,9 @@ struct DrivenPace: ClockPace {
     private let startedTasks = LockedBox<StartedTasks?>(nil)
     /// Whether time has moved, or is about to (``awaitFirstMove(_:)``).
     private let timeMoves = LockedBox(false)
+    /// Whether the caller's recorder once stayed busy for the stall grace
+    /// (``awaitRecorder(_:)``): the check then waits for it no more.
+    private let recorderStalled = LockedBox(false)
 
     var stall: ClockStall? { stalled.withLockQuietly { $0 } }
 
@@ -32,6 +35,7 @@ struct DrivenPace: ClockPace {
         // rest of such work comes only if time is to move
         // (``awaitFirstMove(_:)``).
         if offset == .zero { await driver.giveRounds(timing.settleYields) }
+        await awaitRecorder(session)
         // The last real time for work woken late or not on the clock, and
         // for work on its way that the system has not let run yet. The grace
         // ends on the pool's own timers, so a real `Task.sleep` of the code
@@ -45,6 +49,24 @@ struct DrivenPace: ClockPace {
             await timing.wall.sleep(behindPoolTimers: timing.deadlineGrace, backstop: timing.quietGrace)
             await awaitQuiet(timing)
         }
+    }
+
+    /// An evaluation that reads what a task of Deft's own records (a
+    /// sequence's consumer, on the caller's ``PollCaller/recorder``) runs
+    /// once that task is idle: an element a woken producer handed it before
+    /// sleeping again is recorded, however late the system runs the task.
+    /// Without this, a busy machine let the poll read nothing and the next
+    /// jump of time wake the producer again (13 false failures of
+    /// `withEvents` in 60 on one shared processor). A task that stays busy
+    /// for the stall grace (a sequence that computes, or blocks) is waited
+    /// for no more in this check.
+    private nonisolated(nonsending) func awaitRecorder<Value>(_ session: PollSession<Value>) async {
+        guard let recorder = session.caller.recorder, !recorder.isIdle, !recorderStalled.withLockQuietly({ $0 })
+        else { return }
+        await driver.wait(
+            while: { !recorder.isIdle }, upTo: session.timing.stallGrace, session.timing,
+            wokenBy: [recorder.becameIdle])
+        if !recorder.isIdle { recorderStalled.withLockQuietly { $0 = true } }
     }
 
     /// Time moves on meanwhile when the evaluation sleeps on the clock, or

@@ -22,11 +22,22 @@ struct PollCaller: Sendable {
     /// nothing can end an evaluation on that thread, so one still running at
     /// the deadline is waited for, and its verdict counts, as in Nimble.
     var evaluatesOnItsThread = false
+    /// Where the task of Deft's own runs whose record each evaluation reads
+    /// (a sequence's consumer, ``SequenceRecording``): on a driven clock an
+    /// evaluation waits until that task is idle.
+    var recorder: WatchedExecutor?
 
     /// The same call, asking the match to keep holding.
     func holding(_ hold: PollHold?) -> PollCaller {
         var caller = self
         caller.hold = hold
+        return caller
+    }
+
+    /// The same call, reading what a task on `recorder` records.
+    func reading(_ recorder: WatchedExecutor) -> PollCaller {
+        var caller = self
+        caller.recorder = recorder
         return caller
     }
 
