@@ -52,11 +52,26 @@ final class WatchedExecutor: Sendable {
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension WatchedExecutor: TaskExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
+        let queue = Self.queue(for: job.priority)
         let job = UnownedJob(job)
         started()
-        DispatchQueue.global().async { [self] in
+        queue.async { [self] in
             job.runSynchronously(on: asUnownedTaskExecutor())
             returned()
+        }
+    }
+
+    /// The global queue of the job's priority (a task priority's raw value
+    /// is its quality-of-service class), so the task is served as it would be
+    /// on the cooperative pool, and a user-initiated test's consumer is not
+    /// served late under load.
+    private static func queue(for priority: JobPriority) -> DispatchQueue {
+        switch priority.rawValue {
+        case 33...: .global(qos: .userInteractive)
+        case 25..<33: .global(qos: .userInitiated)
+        case 17..<21: .global(qos: .utility)
+        case 1..<17: .global(qos: .background)
+        default: .global(qos: .default)  // medium, or no priority given
         }
     }
 }
