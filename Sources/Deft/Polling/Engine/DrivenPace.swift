@@ -60,11 +60,10 @@ struct DrivenPace: ClockPace {
     /// sequence's consumer, on the caller's ``PollCaller/recorder``) runs
     /// once that task is idle: an element a woken producer handed it before
     /// sleeping again is recorded, however late the system runs the task.
-    /// Without this, a busy machine let the poll read nothing and the next
-    /// jump of time wake the producer again (13 false failures of
-    /// `withEvents` in 60 on one shared processor). A task that stays busy
-    /// for the stall grace (a sequence that computes, or blocks) is waited
-    /// for no more in this check.
+    /// Otherwise the poll could read nothing, and the next jump of time wake
+    /// the producer again. A task that stays busy for the stall grace (a
+    /// sequence that computes, or blocks) is waited for no more in this
+    /// check.
     private nonisolated(nonsending) func awaitRecorder<Value>(_ session: PollSession<Value>) async {
         guard let recorder = session.caller.recorder, !recorder.isIdle, !recorderStalled.withLockQuietly({ $0 })
         else { return }
@@ -125,8 +124,7 @@ struct DrivenPace: ClockPace {
     /// meanwhile, such as a producer's element, belongs to this instant, so
     /// the poll runs again before time moves. A jump to the next sleeper
     /// would otherwise pass it: a producer that yields and sleeps again was
-    /// read before its yield, then woken again at its next deadline (7 false
-    /// failures of `withEvents` in 8,000 runs, eight checks at once).
+    /// read before its yield, then woken again at its next deadline.
     private func settledSinceEvaluation() -> Bool {
         let unsettled = readBeforeSettled.withLockQuietly { unsettled in
             defer { unsettled = false }
