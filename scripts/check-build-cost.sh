@@ -27,8 +27,8 @@
 #   scripts/check-build-cost.sh [--update] [MODULES_DIR]
 # With no MODULES_DIR it emits the module it counts itself, from a copy of Sources/Deft in its
 # fixed folder (below); with one (Benchmarks/emit-variant-module.sh's), it counts that module.
-# About 3 minutes on 2 cores when idle, 6 to 7 under a load of 4 (the counted jobs run two at a time;
-# the comparisons are counted under eight heap layouts, below).
+# About 6.5 minutes on 2 cores under a load of 4 (the counted jobs run two at a time; the
+# comparisons are counted under eight heap layouts, below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 update=""
