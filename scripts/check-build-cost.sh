@@ -131,8 +131,9 @@ python3 Benchmarks/gen-expectations.py baseline-xctest "$expectations" >"$work/x
 # shifts the allocations after it. The tax is that of the mean counts. Such a shift spreads
 # the counts as a change to the module does (one module's tax over 12 layouts: 16.3% to 17.2%;
 # over eight, three modules whose single-layout taxes were 16.49% to 17.35% read 16.53% to
-# 16.69%); a longer environment, which moves the stack, does not. The files without comparisons (module loading only) move
-# by less than 20 K instructions with the layout and are counted once.
+# 16.69%); a longer environment, which moves the stack, does not. The files without
+# comparisons (module loading only) move by less than 20 K instructions with the layout and
+# are counted once.
 layouts=${BUILD_COST_LAYOUTS:-8}
 {
     for k in $(seq "$layouts"); do
