@@ -27,8 +27,9 @@
 #   scripts/check-build-cost.sh [--update] [MODULES_DIR]
 # With no MODULES_DIR it emits the module it counts itself, from a copy of Sources/Deft in its
 # fixed folder (below); with one (Benchmarks/emit-variant-module.sh's), it counts that module.
-# About 6.5 minutes on 2 cores under a load of 4 (the counted jobs run two at a time; the
-# comparisons are counted under eight heap layouts, below).
+# About 3 minutes on an otherwise idle 2-core machine (1 minute before the comparisons were
+# counted under eight heap layouts, below), 6.5 to 7.5 beside other work at a load of 3 to 5;
+# about 6 CPU minutes (the counted jobs run two at a time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 update=""
@@ -126,9 +127,13 @@ python3 Benchmarks/gen-expectations.py baseline-xctest "$expectations" >"$work/x
 # addresses, and with them the tax by up to 5% (BENCHMARKS.md, "The import tax, counted over
 # several heap layouts"). So the comparisons, with the import and without, are counted under
 # $layouts heap layouts, the same ones in every run: layout k adds `-D LAYOUT_PAD_` and 16×k
-# more characters to the command line, a string the compiler copies to the heap before
-# anything else, which shifts every later allocation. The tax is that of the mean counts.
-# The files without comparisons (module loading only) do not move with the layout.
+# more characters to the command line, a string the compiler copies to the heap early, which
+# shifts the allocations after it. The tax is that of the mean counts. Such a shift spreads
+# the counts as a change to the module does (one module's tax over 12 layouts: 16.3% to 17.2%;
+# over eight, three modules whose single-layout taxes were 16.49% to 17.35% read 16.53% to
+# 16.69%); a longer environment, which moves the stack, does not. The files without
+# comparisons (module loading only) move by less than 20 K instructions with the layout and
+# are counted once.
 layouts=${BUILD_COST_LAYOUTS:-8}
 {
     for k in $(seq "$layouts"); do
@@ -196,8 +201,9 @@ tax=$(ratio $((taxed_mean - $(n taxed-empty) - plain)) "$plain")
     echo "# raw instructions: plain comparisons $plain_mean (mean of $layouts heap layouts), XCTest per expectation $((xctest / expectations)),"
     echo "# Deft matcher form per expectation $((($(n deft-matcher) - $(n deft-empty)) / expectations)),"
     echo "# operator form $((($(n deft-operator) - $(n deft-empty)) / expectations)), plain comparisons net $plain"
-    echo "# per heap layout, the comparisons without the import: $(for k in $(seq "$layouts"); do n "plain.$k"; done | xargs)"
-    echo "# with it: $(for k in $(seq "$layouts"); do n "taxed.$k"; done | xargs); loading only $(n plain-empty), $(n taxed-empty)"
+    echo "# the comparisons per heap layout, without the import: $(for k in $(seq "$layouts"); do n "plain.$k"; done | xargs)"
+    echo "# and with it: $(for k in $(seq "$layouts"); do n "taxed.$k"; done | xargs)"
+    echo "# module loading only, without and with the import: $(n plain-empty), $(n taxed-empty)"
     echo "library-constraint-scopes $(counter Sema.NumConstraintScopes)"
     echo "library-decls-typechecked $(counter Sema.NumDeclsTypechecked)"
     echo "library-generic-steps $(counter Sema.NumRequirementMachineCompletionSteps)"
