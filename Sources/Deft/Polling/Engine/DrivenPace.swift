@@ -45,11 +45,9 @@ struct DrivenPace: ClockPace {
         // for work on its way that the system has not let run yet. The grace
         // ends on the pool's own timers, so a real `Task.sleep` of the code
         // under test that was due first has been resumed first, however
-        // late a loaded machine fires them: under four CPU hogs, a task's
-        // real 5 ms sleep missed a `VirtualClock()` check 6, 4 and 1 times
-        // in three stress runs of 1,000 with an alarm of its own for the
-        // grace, and 0 in 1,000 on the pool's timers. A full pool runs no
-        // timer: the alarm then ends it, `quietGrace` later.
+        // late a loaded machine fires them: an alarm of its own is not
+        // ordered behind those timers. A full pool runs no timer: the alarm
+        // then ends it, `quietGrace` later.
         if offset >= session.timeout {
             await timing.wall.sleep(behindPoolTimers: timing.deadlineGrace, backstop: timing.quietGrace)
             await awaitQuiet(timing)
@@ -173,9 +171,8 @@ struct DrivenPace: ClockPace {
         // clock may be on its way there, on a thread the system has not let
         // run (``StartedTasks``): until it sleeps or ends, or no other thread
         // runs. This is this check's own work, not a guess about the
-        // process, so it has an allowance of its own: drawn from the shared
-        // one, a busy process let such a task fire after its window once in
-        // 10,000 stress runs.
+        // process, so it has an allowance of its own: the shared one may be
+        // spent already in a busy process.
         let driver = self.driver
         guard let started = startedTasks.withLockQuietly({ $0 }) else { return }
         let onItsWay = { started.alive().contains(where: { driver.isSleeping($0) != true }) }
@@ -395,8 +392,7 @@ struct DrivenPace: ClockPace {
     /// nothing, and a check pays for it once, not at every step. A capped
     /// clock waits too: its cap gives work `timeout / maxSpeedup` of real
     /// time, which a loaded machine can use up before GCD work or a task's
-    /// real sleep is let run (under a load of 12 on two cores, 9 wrong
-    /// verdicts in 43,100 stress runs without the wait on capped clocks).
+    /// real sleep is let run.
     ///
     /// A wait after a step ends too once `settled` says the step has
     /// settled (every task it woke sleeps again: the clock signals it), which
